@@ -1,0 +1,12 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'next-env.d.ts', 'bench/**'],
+  },
+];
+
+export default config;

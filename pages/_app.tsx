@@ -1,0 +1,18 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import DocsThemeProvider from '../src/theme/DocsThemeProvider';
+
+export default function DocsApp(props: AppProps) {
+  const { Component, pageProps } = props;
+  return (
+    <AppCacheProvider {...props}>
+      <Head>
+        <meta name="viewport" content="initial-scale=1, width=device-width" />
+      </Head>
+      <DocsThemeProvider>
+        <Component {...pageProps} />
+      </DocsThemeProvider>
+    </AppCacheProvider>
+  );
+}

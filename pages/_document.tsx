@@ -1,0 +1,35 @@
+import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
+import { COLOR_SCHEME_SELECTOR } from '../src/theme/createDocsTheme';
+
+export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Runs before the colour-scheme script below, so a corrupted stored mode means "system". */}
+        <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
+        <DocumentHeadTags {...props} />
+      </Head>
+      <body>
+        <InitColorSchemeScript
+          attribute={COLOR_SCHEME_SELECTOR}
+          defaultMode="system"
+          modeStorageKey={MODE_STORAGE_KEY}
+          colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+        />
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+DocsDocument.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+export type Resolution =
+  | { kind: 'file'; filePath: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+function isFile(filePath: string): boolean {
+  try {
+    return fs.statSync(filePath).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps a request path onto the exported site in `root`: `/a/` → `a/index.html`, `/a` → a redirect
+ * to `/a/` when that page exists, URL-encoded names (`%5B...slug%5D`) decoded, nothing outside root.
+ */
+export function resolveRequest(root: string, requestUrl: string): Resolution {
+  const { pathname, search } = new URL(requestUrl, 'http://localhost');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0')) {
+    return { kind: 'not-found' };
+  }
+  const absolute = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (absolute !== root && !absolute.startsWith(root + path.sep)) {
+    return { kind: 'not-found' };
+  }
+  if (decoded.endsWith('/')) {
+    const index = path.join(absolute, 'index.html');
+    return isFile(index) ? { kind: 'file', filePath: index } : { kind: 'not-found' };
+  }
+  if (isFile(absolute)) {
+    return { kind: 'file', filePath: absolute };
+  }
+  if (isFile(path.join(absolute, 'index.html'))) {
+    return { kind: 'redirect', location: `${pathname}/${search}` };
+  }
+  return { kind: 'not-found' };
+}
+
+function cacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+export function createStaticServer(rootDir: string): http.Server {
+  const root = path.resolve(rootDir);
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolution = resolveRequest(root, req.url ?? '/');
+    if (resolution.kind === 'redirect') {
+      res.writeHead(308, { Location: resolution.location }).end();
+      return;
+    }
+    const status = resolution.kind === 'file' ? 200 : 404;
+    const filePath = resolution.kind === 'file' ? resolution.filePath : path.join(root, '404.html');
+    if (!isFile(filePath)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    res.writeHead(status, {
+      'Content-Type': CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(filePath),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(filePath).pipe(res);
+  });
+}
+
+/** Starts the server on the loopback interface; port 0 picks a free port. */
+export async function startStaticServer(rootDir: string, port = 0, host = '127.0.0.1') {
+  const server = createStaticServer(rootDir);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Screenshots of exported pages for a person to look at: each route in light and dark, on a
+ * phone (375 px) and a desktop (1440 px). Usage: `npm run screenshots -- / /versions/`.
+ * Add `--open-nav` to open the navigation drawer on the phone shots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './lib/staticServer';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const openNav = args.includes('--open-nav');
+const routes = args.filter((arg) => arg.startsWith('/'));
+const outDir = path.join(root, 'test-results', 'screenshots');
+
+async function main() {
+  const server = await startStaticServer(path.join(root, 'out'));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  fs.mkdirSync(outDir, { recursive: true });
+  try {
+    for (const route of routes.length ? routes : ['/']) {
+      for (const mode of ['light', 'dark'] as const) {
+        for (const [device, viewport] of [
+          ['phone', { width: 375, height: 740 }],
+          ['desktop', { width: 1440, height: 900 }],
+        ] as const) {
+          const context = await browser.newContext({ viewport, colorScheme: mode });
+          const page = await context.newPage();
+          await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+          if (openNav && device === 'phone') {
+            await page.getByRole('button', { name: 'Open navigation' }).click();
+            await page.getByRole('presentation').waitFor();
+            await page.waitForTimeout(400);
+          }
+          const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode}-${device}.png`;
+          await page.screenshot({ path: path.join(outDir, name) });
+          console.log(path.relative(root, path.join(outDir, name)));
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+/**
+ * `npm test`: ESLint, tsc, jest, the build, then the e2e suite against the built site.
+ * Every step runs even when an earlier one failed (the e2e suite needs a successful build);
+ * the closing line sums checks across the steps.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return result.status === 0;
+}
+
+/** A step that counts as one check. */
+function single(name: string, command: string, args: string[]): StepResult {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const ok = run(command, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A jest run, counted test by test from its JSON report. */
+function jest(name: string, config: string): StepResult {
+  const started = Date.now();
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'report.json');
+  console.log(`\n=== ${name}: jest --config ${config}`);
+  const ok = run(npx, ['jest', '--config', config, '--json', `--outputFile=${report}`]);
+  let passed = 0;
+  let failed = 0;
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+  } catch {
+    // No report at all: the runner itself failed (a setup error, say).
+  }
+  if (!ok && failed === 0) {
+    failed = 1;
+  }
+  return { name, passed, failed, seconds: (Date.now() - started) / 1000 };
+}
+
+const results: StepResult[] = [];
+results.push(single('lint', npx, ['eslint', '.']));
+results.push(single('typecheck', npx, ['tsc', '--noEmit']));
+results.push(jest('unit', 'jest.config.mjs'));
+const build = single('build', 'npm', ['run', 'build']);
+results.push(build);
+if (build.failed === 0) {
+  results.push(jest('e2e', 'jest.e2e.config.mjs'));
+} else {
+  console.log('\n=== e2e: not run, the build failed');
+  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
+}
+
+console.log('\nstep        passed  failed  time');
+for (const step of results) {
+  console.log(
+    `${step.name.padEnd(12)}${String(step.passed).padStart(6)}${String(step.failed).padStart(8)}  ${step.seconds.toFixed(1)} s`,
+  );
+}
+const passed = results.reduce((sum, step) => sum + step.passed, 0);
+const failed = results.reduce((sum, step) => sum + step.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,123 @@
+import AppIconButton from '../components/AppIconButton';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import GitHub from '@mui/icons-material/GitHub';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import NextLink from 'next/link';
+import { isExternalHref } from '../components/Link';
+import ProductLogo from '../products/ProductLogo';
+import ColorModeButton from './ColorModeButton';
+import VersionsMenu from './VersionsMenu';
+import { TOP_MENU } from './topMenu';
+import { GITHUB_URL } from '../config';
+import type { ProductVersion } from '../../data/products';
+
+export const APP_BAR_HEIGHT = 64;
+
+export interface HeaderProduct {
+  name: string;
+  href: string;
+  versions: ProductVersion[];
+}
+
+interface AppHeaderProps {
+  product: HeaderProduct;
+  onOpenNavigation: () => void;
+  onOpenSettings: () => void;
+}
+
+export default function AppHeader({ product, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        height: APP_BAR_HEIGHT,
+        px: { xs: 1.5, sm: 3 },
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+        <AppIconButton
+         
+          aria-label="Open navigation"
+          onClick={onOpenNavigation}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </AppIconButton>
+        <Box
+          component={NextLink}
+          href={product.href}
+          sx={(theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1,
+            '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+          })}
+        >
+          <ProductLogo sx={{ color: 'primary.main' }} />
+          <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {product.name}
+          </Typography>
+        </Box>
+        <VersionsMenu productName={product.name} versions={product.versions} />
+        <Box sx={{ flex: 1 }} />
+        <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 1 }}>
+          {TOP_MENU.map((item) => {
+            const external = isExternalHref(item.href);
+            return (
+              <Box
+                key={item.href}
+                component={external ? 'a' : NextLink}
+                href={item.href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                sx={(theme) => ({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'inherit',
+                  fontSize: 14,
+                  fontWeight: 500,
+                  textDecoration: 'none',
+                  borderRadius: 0.5,
+                  '&:hover': { textDecoration: 'underline' },
+                  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+                })}
+              >
+                {item.title}
+                {external ? <OpenInNew sx={{ fontSize: 14 }} titleAccess="opens in a new tab" /> : null}
+              </Box>
+            );
+          })}
+        </Box>
+        <ColorModeButton />
+        <AppIconButton aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
+          <SettingsOutlined fontSize="small" />
+        </AppIconButton>
+        <AppIconButton
+         
+          aria-label="Source on GitHub (opens in a new tab)"
+          title="Source on GitHub"
+          href={GITHUB_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <GitHub fontSize="small" />
+        </AppIconButton>
+    </Box>
+  );
+}

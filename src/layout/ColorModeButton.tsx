@@ -1,0 +1,29 @@
+import * as React from 'react';
+import AppIconButton from '../components/AppIconButton';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import useMounted from '../utils/useMounted';
+
+/** Toggles between light and dark. Until mounted the stored mode is unknown, so it stays neutral. */
+export default function ColorModeButton() {
+  const { colorScheme, setMode } = useColorScheme();
+  const mounted = useMounted();
+
+  if (!mounted || !colorScheme) {
+    return (
+      <AppIconButton aria-label="Change colour mode" disabled>
+        <SettingsBrightnessOutlined fontSize="small" />
+      </AppIconButton>
+    );
+  }
+
+  const next = colorScheme === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} mode`;
+  return (
+    <AppIconButton aria-label={label} title={label} onClick={() => setMode(next)}>
+      {next === 'light' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+    </AppIconButton>
+  );
+}

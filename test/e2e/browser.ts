@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set: run the e2e suite through `npm run test:e2e`.');
+  }
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and React hydration warnings seen so far. */
+  problems: string[];
+}
+
+const HYDRATION_PATTERN = /hydrat|did not match|server rendered HTML/i;
+
+/** A new page in its own context that records every console error and hydration warning. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A failed request is reported with its URL by the response listener below.
+    if (message.text().startsWith('Failed to load resource')) {
+      return;
+    }
+    if (message.type() === 'error' || HYDRATION_PATTERN.test(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return { page, problems };
+}

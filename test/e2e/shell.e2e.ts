@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+describe('site shell', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('exported HTML carries every style in <head> and none in <body>', async () => {
+    for (const path of ['/', '/versions/', '/404.html']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const [head, body] = html.split('<body');
+      expect(head).toMatch(/<style data-emotion="mui [^"]+"/);
+      expect(body).not.toMatch(/<style/);
+    }
+  });
+
+  it('an unknown address answers 404 with a way home', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const response = await page.goto(`${baseUrl()}/no/such/page/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the skip link is the first focusable element and moves focus to the content', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    expect(box).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('focus is visible on the header controls', async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const settings = page.getByRole('button', { name: 'Open settings' });
+    await settings.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await settings.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.context().close();
+  });
+
+  it('desktop: the navigation is a permanent column; the app bar shows the top menu', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(nav.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Open navigation' }).isVisible()).resolves.toBe(false);
+    const site = page.getByRole('navigation', { name: 'Site' });
+    for (const name of ['Versions', 'Templates store', 'Blog']) {
+      await expect(site.getByRole('link', { name: new RegExp(`^${name}`) }).isVisible()).resolves.toBe(true);
+    }
+    await expect(site.getByRole('link', { name: /^Blog/ }).getAttribute('target')).resolves.toBe('_blank');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('phone: the menu button opens a temporary drawer, Escape closes it', async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('navigation', { name: 'Documentation' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawerNav = page.getByRole('presentation').getByRole('navigation', { name: 'Documentation' });
+    await drawerNav.getByRole('link', { name: 'Joy UI' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawerNav.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the versions menu lists the versions with the current one marked', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /version v7\.0\.1/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect(menu.getByRole('menuitem').count()).resolves.toBe(4);
+    await expect(menu.locator('[aria-current="page"]').textContent()).resolves.toContain('v7.0.1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('settings: mode, direction and density apply at once', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP, colorScheme: 'light' });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const drawer = page.getByRole('presentation');
+    await drawer.getByRole('button', { name: 'Dark' }).click();
+    await page.waitForFunction(() => document.documentElement.className === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await expect(drawer.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await drawer.getByRole('button', { name: 'Right to left' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await drawer.getByRole('button', { name: 'Close settings' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    // Mirrored: the navigation column now sits on the right-hand side.
+    const navBox = await page.getByRole('navigation', { name: 'Documentation' }).boundingBox();
+    expect(navBox!.x).toBeGreaterThan(DESKTOP.width / 2);
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await drawer.getByRole('button', { name: 'Left to right' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await drawer.getByRole('button', { name: 'System' }).click();
+    await page.waitForFunction(() => document.documentElement.className === 'light');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
