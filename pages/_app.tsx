@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import DocsThemeProvider from '../src/theme/DocsThemeProvider';
+import { TranslationsProvider } from '../src/i18n/TranslationsContext';
 
 export default function DocsApp(props: AppProps) {
   const { Component, pageProps } = props;
@@ -11,7 +12,9 @@ export default function DocsApp(props: AppProps) {
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <DocsThemeProvider>
-        <Component {...pageProps} />
+        <TranslationsProvider translations={pageProps.translations}>
+          <Component {...pageProps} />
+        </TranslationsProvider>
       </DocsThemeProvider>
     </AppCacheProvider>
   );

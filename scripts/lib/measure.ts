@@ -17,7 +17,7 @@ export interface RouteMeasure {
 export const BENCH_ROUTES: Record<string, string> = {
   home: '/',
   notFound: '/404',
-  content: '/versions/',
+  content: '/material-ui/getting-started/installation/',
 };
 
 export function gzipSize(buffer: Buffer): number {

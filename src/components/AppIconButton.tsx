@@ -1,20 +1,28 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 
-/**
- * The round icon button of the app bar. Built on ButtonBase rather than IconButton, whose
- * loading state pulls a progress indicator into every page's JavaScript.
- */
-const AppIconButton = styled(ButtonBase)(({ theme }) => ({
+// Plain elements: IconButton would bring ButtonBase, its ripple and a transition library into
+// every page's JavaScript for no reader benefit.
+const iconButtonStyles = ({ theme }: { theme: Theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   width: 40,
   height: 40,
   flexShrink: 0,
+  padding: 0,
+  border: 0,
   borderRadius: '50%',
+  background: 'transparent',
   color: 'inherit',
+  cursor: 'pointer',
   transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
   '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-  '&.Mui-disabled': { opacity: 0.6 },
-})) as typeof ButtonBase;
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  '&:disabled': { opacity: 0.6, cursor: 'default' },
+});
 
-export default AppIconButton;
+/** The round icon button of the app bar. */
+export const AppIconButton = styled('button')(iconButtonStyles);
+
+/** The same look for a link (the GitHub link). */
+export const AppIconLink = styled('a')(iconButtonStyles);

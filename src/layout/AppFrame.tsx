@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import NextLink from 'next/link';
-import AppHeader, { APP_BAR_HEIGHT, type HeaderProduct } from './AppHeader';
+import AppHeader, { APP_BAR_HEIGHT } from './AppHeader';
 import NavDrawer from './NavDrawer';
 import dynamic from 'next/dynamic';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
@@ -10,18 +10,17 @@ import ProductsNav from './ProductsNav';
 import { TOP_MENU } from './topMenu';
 import { isExternalHref } from '../components/Link';
 import { navItemSx } from './navItemStyles';
-import { DOCS_VERSIONS } from '../../data/products';
+import { SITE_IDENTIFIER } from '../../data/products';
+import type { ProductIdentifier } from '../navigation/types';
 
 export const TOC_WIDTH = 240;
 
 // Loaded when first opened: most visits never open the settings.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
 
-const DEFAULT_PRODUCT: HeaderProduct = { name: 'MUI', href: '/', versions: DOCS_VERSIONS };
-
 interface AppFrameProps {
   children: React.ReactNode;
-  product?: HeaderProduct;
+  product?: ProductIdentifier;
   /** The navigation shown in the drawer; pages outside a product get the product list. */
   navigation?: React.ReactNode;
   /** Table of contents, shown in its own column from `lg`. */
@@ -53,7 +52,7 @@ function DrawerTopMenu() {
   );
 }
 
-export default function AppFrame({ children, product = DEFAULT_PRODUCT, navigation, toc }: AppFrameProps) {
+export default function AppFrame({ children, product = SITE_IDENTIFIER, navigation, toc }: AppFrameProps) {
   const [navigationOpen, setNavigationOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsRequested, setSettingsRequested] = React.useState(false);

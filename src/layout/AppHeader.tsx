@@ -1,4 +1,4 @@
-import AppIconButton from '../components/AppIconButton';
+import { AppIconButton, AppIconLink } from '../components/AppIconButton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -7,23 +7,16 @@ import GitHub from '@mui/icons-material/GitHub';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
-import ProductLogo from '../products/ProductLogo';
 import ColorModeButton from './ColorModeButton';
 import VersionsMenu from './VersionsMenu';
 import { TOP_MENU } from './topMenu';
 import { GITHUB_URL } from '../config';
-import type { ProductVersion } from '../../data/products';
+import type { ProductIdentifier } from '../navigation/types';
 
 export const APP_BAR_HEIGHT = 64;
 
-export interface HeaderProduct {
-  name: string;
-  href: string;
-  versions: ProductVersion[];
-}
-
 interface AppHeaderProps {
-  product: HeaderProduct;
+  product: ProductIdentifier;
   onOpenNavigation: () => void;
   onOpenSettings: () => void;
 }
@@ -47,7 +40,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         borderColor: 'divider',
       })}
     >
-        <AppIconButton
+        <AppIconButton type="button"
          
           aria-label="Open navigation"
           onClick={onOpenNavigation}
@@ -69,7 +62,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
             '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
           })}
         >
-          <ProductLogo sx={{ color: 'primary.main' }} />
+          <Box component="img" src={product.logo} alt="" width={28} height={28} sx={{ display: 'block' }} />
           <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {product.name}
           </Typography>
@@ -105,10 +98,10 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
           })}
         </Box>
         <ColorModeButton />
-        <AppIconButton aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
+        <AppIconButton type="button" aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
           <SettingsOutlined fontSize="small" />
         </AppIconButton>
-        <AppIconButton
+        <AppIconLink
          
           aria-label="Source on GitHub (opens in a new tab)"
           title="Source on GitHub"
@@ -117,7 +110,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
           rel="noopener noreferrer"
         >
           <GitHub fontSize="small" />
-        </AppIconButton>
+        </AppIconLink>
     </Box>
   );
 }

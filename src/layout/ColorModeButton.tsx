@@ -1,5 +1,5 @@
 import * as React from 'react';
-import AppIconButton from '../components/AppIconButton';
+import { AppIconButton } from '../components/AppIconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
@@ -13,7 +13,7 @@ export default function ColorModeButton() {
 
   if (!mounted || !colorScheme) {
     return (
-      <AppIconButton aria-label="Change colour mode" disabled>
+      <AppIconButton type="button" aria-label="Change colour mode" disabled>
         <SettingsBrightnessOutlined fontSize="small" />
       </AppIconButton>
     );
@@ -22,7 +22,7 @@ export default function ColorModeButton() {
   const next = colorScheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <AppIconButton aria-label={label} title={label} onClick={() => setMode(next)}>
+    <AppIconButton type="button" aria-label={label} title={label} onClick={() => setMode(next)}>
       {next === 'light' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
     </AppIconButton>
   );

@@ -25,6 +25,7 @@ export default function NavDrawer({ mobileOpen, onClose, children }: NavDrawerPr
       <Box
         component="nav"
         aria-label="Documentation"
+        data-nav-scroll=""
         sx={{
           display: { xs: 'none', lg: 'block' },
           width: NAV_DRAWER_WIDTH,

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import type { ProductVersion } from '../../data/products';
+import type { ProductVersion } from '../navigation/types';
 
 // The menu's popover code loads on the first click only.
 const VersionsMenuList = dynamic(() => import('./VersionsMenuList'), { ssr: false });
@@ -17,13 +17,20 @@ export default function VersionsMenu({ productName, versions }: { productName: s
   }
   return (
     <>
-      <ButtonBase
+      <Box
+        component="button"
+        type="button"
         aria-label={`${productName} version ${current.text}, choose another version`}
         aria-haspopup="menu"
         aria-controls={anchor ? MENU_ID : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={(theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          bgcolor: 'transparent',
+          color: 'inherit',
+          cursor: 'pointer',
           gap: 0.25,
           py: 0.25,
           pl: 1,
@@ -35,12 +42,12 @@ export default function VersionsMenu({ productName, versions }: { productName: s
           fontWeight: 600,
           fontFamily: 'inherit',
           '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
         })}
       >
         {current.text}
         <KeyboardArrowDown fontSize="small" />
-      </ButtonBase>
+      </Box>
       {anchor ? (
         <VersionsMenuList id={MENU_ID} anchorEl={anchor} versions={versions} onClose={() => setAnchor(null)} />
       ) : null}

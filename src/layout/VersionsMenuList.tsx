@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Check from '@mui/icons-material/Check';
-import type { ProductVersion } from '../../data/products';
+import type { ProductVersion } from '../navigation/types';
 
 interface VersionsMenuListProps {
   id: string;

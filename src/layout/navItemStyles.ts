@@ -1,10 +1,11 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
 /**
  * Styles of a navigation entry. The sidebar renders plain links with these styles rather than
  * ListItemButton: hundreds of entries with ripples would cost hydration time and bytes.
  */
-export const navItemSx: SxProps<Theme> = (theme) => ({
+export const navItemSx = (theme: Theme): SystemStyleObject<Theme> => ({
   display: 'flex',
   alignItems: 'center',
   gap: 1,
@@ -26,7 +27,7 @@ export const navItemSx: SxProps<Theme> = (theme) => ({
   },
 });
 
-export const navSubheaderSx: SxProps<Theme> = {
+export const navSubheaderSx: SystemStyleObject<Theme> = {
   px: 2.5,
   pt: 2,
   pb: 0.5,

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import Head from 'next/head';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import AppFrame from '../layout/AppFrame';
+import SideNav from '../navigation/SideNav';
+import TableOfContents from './TableOfContents';
+import MarkdownContent from './MarkdownContent';
+import { useTranslate } from '../i18n/TranslationsContext';
+import type { DocsPageProps, PageLink } from './types';
+
+function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
+  const t = useTranslate();
+  return (
+    <Box
+      component={NextLink}
+      href={link.route}
+      rel={direction}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: direction === 'next' ? 'flex-end' : 'flex-start',
+        textAlign: direction === 'next' ? 'end' : 'start',
+        gridColumn: direction === 'next' ? 2 : 1,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        textDecoration: 'none',
+        color: 'text.primary',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+      })}
+    >
+      <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+        {t(direction === 'prev' ? 'previousPage' : 'nextPage')}
+      </Box>
+      <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
+        {link.title}
+      </Box>
+    </Box>
+  );
+}
+
+export default function DocsPage(props: DocsPageProps) {
+  const { title, description, html, toc, route, product, navigation, prev, next, editUrl, canonicalUrl } = props;
+  const t = useTranslate();
+  return (
+    <AppFrame
+      product={product}
+      navigation={<SideNav items={navigation} activeRoute={route} />}
+      toc={<TableOfContents toc={toc} />}
+    >
+      <Head>
+        <title>{`${title} – ${product.name}`}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={canonicalUrl} />
+      </Head>
+      <Box component="article">
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
+          {title}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 4 }}>
+          {description}
+        </Typography>
+        <MarkdownContent html={html} />
+      </Box>
+      <Box component="footer" sx={{ mt: 6 }}>
+        <Box
+          component="a"
+          href={editUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main', mb: 3 }}
+        >
+          <EditOutlined sx={{ fontSize: 18 }} />
+          {t('editPage')}
+        </Box>
+        {prev || next ? (
+          <Box
+            component="nav"
+            aria-label={t('pageNavigation')}
+            sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}
+          >
+            {prev ? <PrevNextLink link={prev} direction="prev" /> : null}
+            {next ? <PrevNextLink link={next} direction="next" /> : null}
+          </Box>
+        ) : null}
+      </Box>
+    </AppFrame>
+  );
+}

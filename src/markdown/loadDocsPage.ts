@@ -1,0 +1,70 @@
+/** Server-only: builds the props of a documentation page from its Markdown file. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { renderMarkdown } from './renderMarkdown';
+import { contentFileOf } from './contentFile';
+import { getDocsRoutes, getPrevNext, type DocsRoute } from '../navigation/routes';
+import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
+import { toNavItems } from '../navigation/toNavItems';
+import { getProductInfoFromUrl } from '../utils/helpers';
+import { getEditBaseUrl, getSiteOrigin } from '../config';
+import { PRODUCT_IDENTIFIERS } from '../../data/products';
+import type { DocsPageProps } from '../docs/types';
+import type { ProductIdentifier } from '../navigation/types';
+
+function productIdentifierOf(route: string, treeId: TreeId): ProductIdentifier {
+  const { productId, productCategoryId } = getProductInfoFromUrl(route);
+  if (productCategoryId === 'x' || productCategoryId === 'toolpad') {
+    return PRODUCT_IDENTIFIERS[productCategoryId];
+  }
+  return PRODUCT_IDENTIFIERS[productId ?? ''] ?? PRODUCT_IDENTIFIERS[treeId === 'docs-infra' ? 'docs-infra' : 'material-ui'];
+}
+
+function stringList(value: unknown, field: string, file: string): string[] {
+  if (value === undefined) {
+    return [];
+  }
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    throw new Error(`${file}: front matter "${field}" must be a list of names`);
+  }
+  return value;
+}
+
+let routeIndex: Map<string, DocsRoute> | undefined;
+
+export async function loadDocsPage(route: string): Promise<DocsPageProps> {
+  routeIndex ??= new Map(getDocsRoutes().map((entry) => [entry.route, entry]));
+  const entry = routeIndex.get(route);
+  if (!entry) {
+    throw new Error(`No navigation entry for ${route}`);
+  }
+  const file = contentFileOf(entry.treeId, route);
+  const source = await fs.readFile(path.join(process.cwd(), file), 'utf8').catch(() => {
+    throw new Error(`${route} has no content: write ${file}`);
+  });
+  const { data, content } = matter(source);
+  if (typeof data.title !== 'string' || typeof data.description !== 'string' || !data.description.trim()) {
+    throw new Error(`${file}: front matter needs a title and a description`);
+  }
+  if (data.title !== entry.title) {
+    throw new Error(`${file}: title "${data.title}" differs from the navigation's "${entry.title}"`);
+  }
+  const { html, toc } = await renderMarkdown(content);
+  const { prev, next } = getPrevNext(entry.treeId, route);
+  return {
+    route,
+    title: data.title,
+    description: data.description.trim(),
+    html,
+    toc,
+    components: stringList(data.components, 'components', file),
+    hooks: stringList(data.hooks, 'hooks', file),
+    editUrl: `${getEditBaseUrl()}/${file}`,
+    canonicalUrl: `${getSiteOrigin()}${route}`,
+    product: productIdentifierOf(route, entry.treeId),
+    navigation: toNavItems(NAVIGATION_TREES[entry.treeId]),
+    prev,
+    next,
+  };
+}
