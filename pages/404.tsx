@@ -27,3 +27,5 @@ export default function NotFound() {
     </AppFrame>
   );
 }
+
+export { getLanguageStaticProps as getStaticProps } from '../src/i18n/staticProps';

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import DocsPage from '../src/docs/DocsPage';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { loadDocsPage } from '../src/markdown/loadDocsPage';
-import { EN_TRANSLATIONS } from '../src/i18n/translations';
+import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -15,8 +15,7 @@ export const getStaticProps: GetStaticProps<DocsPageProps> = async ({ params }) 
   return {
     props: {
       ...(await loadDocsPage(`/${slug.join('/')}/`)),
-      userLanguage: 'en',
-      translations: EN_TRANSLATIONS,
+      ...languageProps(),
     },
   };
 };

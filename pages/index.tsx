@@ -14,3 +14,5 @@ export default function Home() {
     </AppFrame>
   );
 }
+
+export { getLanguageStaticProps as getStaticProps } from '../src/i18n/staticProps';

@@ -10,3 +10,5 @@ export default function Versions() {
     </AppFrame>
   );
 }
+
+export { getLanguageStaticProps as getStaticProps } from '../src/i18n/staticProps';

@@ -51,10 +51,16 @@ function rehypeHeadings(toc: TocEntry[]) {
   };
 }
 
-/** External links open in a new tab; tables scroll sideways inside a wrapper on narrow screens. */
-function rehypeLinksAndTables() {
+/**
+ * External links open in a new tab; tables scroll sideways inside a wrapper on narrow screens;
+ * task-list checkboxes (read-only) get a name that says their state.
+ */
+function rehypeLinksTablesTasks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'input' && node.properties?.type === 'checkbox') {
+        node.properties.ariaLabel = node.properties.checked ? 'Done' : 'Not done';
+      }
       if (node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/.test(node.properties.href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
@@ -88,7 +94,7 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
       fallbackLanguage: 'text',
     })
     .use(rehypeHeadings, toc)
-    .use(rehypeLinksAndTables)
+    .use(rehypeLinksTablesTasks)
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file), toc };

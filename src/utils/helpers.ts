@@ -90,7 +90,7 @@ export interface ActivePage {
  * of a page) is removed first, so a tab keeps its page's entry active.
  */
 export function findActivePage(pages: DocsPage[], pathname: string): ActivePage {
-  const target = normalizePathname(pathname.replace(/\/\[docsTab\](?=\/|$)/, ''));
+  const target = normalizePathname(normalizePathname(pathname).replace(/\/\[docsTab\](?=\/|$)/, ''));
   const search = (entries: DocsPage[], parents: DocsPage[]): ActivePage | null => {
     for (const page of entries) {
       if (page.children) {

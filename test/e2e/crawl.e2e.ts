@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, type WatchedPage } from './browser';
+import { listExportedPages } from '../../scripts/lib/measure';
+import { getDocsRoutes } from '../../src/navigation/routes';
+
+const outDir = path.resolve(__dirname, '..', '..', 'out');
+const titles = new Map(getDocsRoutes().map((entry) => [entry.route, entry.title]));
+const exportedRoutes = listExportedPages(outDir)
+  .filter((file) => path.basename(file) === 'index.html')
+  .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
+  .filter((route) => route !== '/404/');
+
+/** One route type per kind of page, for the dark-mode pass. */
+const DARK_SAMPLE = [
+  '/',
+  '/versions/',
+  '/material-ui/getting-started/installation/',
+  '/material-ui/react-button/',
+  '/joy-ui/getting-started/',
+  '/system/getting-started/',
+  '/base-ui/react-switch/',
+  '/experiments/docs/first-level-child-3/',
+  '/x/react-data-grid/column-pinning/',
+  '/toolpad/core/react-sign-in-page/',
+];
+
+interface Visit {
+  status: number | undefined;
+  h1: string;
+  active: string[];
+}
+
+async function visit(page: Page, route: string): Promise<Visit> {
+  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+  // The colour-mode button enables itself after hydration: the page is live by then.
+  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
+  return {
+    status: response?.status(),
+    h1: (await page.locator('h1').innerText()).trim(),
+    active: await page
+      .locator('nav[aria-label="Documentation"] [aria-current="page"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+  };
+}
+
+/** Visits routes with a few pages in parallel, collecting every failure rather than stopping. */
+async function crawl(browser: Browser, routes: string[], colorScheme: 'light' | 'dark'): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...routes];
+  const worker = async () => {
+    const watched: WatchedPage = await openPage(browser, { colorScheme, viewport: { width: 1280, height: 800 } });
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      watched.problems.length = 0;
+      try {
+        const result = await visit(watched.page, route);
+        if (result.status !== 200) {
+          failures.push(`${route}: status ${result.status}`);
+        }
+        const title = titles.get(route);
+        if (title !== undefined) {
+          if (result.h1 !== title) {
+            failures.push(`${route}: h1 "${result.h1}", expected "${title}"`);
+          }
+          if (result.active.length !== 1 || result.active[0] !== route) {
+            failures.push(`${route}: sidebar active entries ${JSON.stringify(result.active)}`);
+          }
+        } else if (!result.h1) {
+          failures.push(`${route}: empty h1`);
+        }
+      } catch (error) {
+        failures.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
+      }
+      failures.push(...watched.problems.map((problem) => `${route}: ${problem}`));
+    }
+    await watched.page.context().close();
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return failures;
+}
+
+describe('crawl of every exported page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('covers every documentation route', () => {
+    const missing = [...titles.keys()].filter((route) => !exportedRoutes.includes(route));
+    expect(missing).toEqual([]);
+  });
+
+  it(
+    'light mode: every page loads with status 200, its title in the h1, its sidebar entry active, no console error',
+    async () => {
+      expect(await crawl(browser, exportedRoutes, 'light')).toEqual([]);
+    },
+    600000,
+  );
+
+  it('dark mode: a sample of each kind of page', async () => {
+    expect(DARK_SAMPLE.every((route) => exportedRoutes.includes(route))).toBe(true);
+    expect(await crawl(browser, DARK_SAMPLE, 'dark')).toEqual([]);
+  });
+});

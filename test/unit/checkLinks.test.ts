@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { anchorHrefs, checkLinks, elementIds } from '../../scripts/lib/checkLinks';
+
+function site(pages: Record<string, string>): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    fs.writeFileSync(path.join(out, file), html);
+  }
+  return out;
+}
+
+describe('dead-link checker', () => {
+  it('reads anchors and ids outside scripts, decoding entities', () => {
+    const html = '<a href="/a/?x=1&amp;y=2">a</a><h2 id="top">t</h2><script>{"href":"/nope/"," id":"x"}</script>';
+    expect(anchorHrefs(html)).toEqual(['/a/?x=1&y=2']);
+    expect([...elementIds(html)]).toEqual(['top']);
+  });
+
+  it('accepts links that resolve and reports each offender', () => {
+    const out = site({
+      'index.html':
+        '<a href="/docs/">ok</a><a href="/docs/#intro">ok</a><a href="#local">ok</a><h2 id="local">x</h2>' +
+        '<a href="/missing/">dead</a><a href="/docs/#nowhere">bad anchor</a><a href="http://example.com/">http</a>' +
+        '<a href="https://example.com/">ok</a><a href="javascript:alert(1)">bad scheme</a><a href="/material-ui/api/button/">pending</a>',
+      'docs/index.html': '<h2 id="intro">Intro</h2><a href="/">home</a>',
+      '404.html': '<a href="/">home</a>',
+    });
+    expect(checkLinks(out)).toEqual([
+      { page: '/', href: '/missing/', reason: 'no exported page at this path' },
+      { page: '/', href: '/docs/#nowhere', reason: 'no element with id "nowhere" on the target page' },
+      { page: '/', href: 'http://example.com/', reason: 'external links must be well-formed https URLs' },
+      { page: '/', href: 'javascript:alert(1)', reason: 'unexpected URL scheme' },
+    ]);
+  });
+});
