@@ -1,10 +1,18 @@
-/** After `next build`: writes out/sitemap.xml (every exported page but the experiments tree). */
+/**
+ * After `next build`: writes out/404.html (static hosts serve that file for unknown paths; Next
+ * exports a 404 page with getStaticProps only as 404/index.html) and out/sitemap.xml (every
+ * exported page but the experiments tree).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSitemapRoutes } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
 
 const outDir = path.resolve(__dirname, '..', 'out');
+const notFoundPage = path.join(outDir, '404', 'index.html');
+if (!fs.existsSync(path.join(outDir, '404.html')) && fs.existsSync(notFoundPage)) {
+  fs.copyFileSync(notFoundPage, path.join(outDir, '404.html'));
+}
 const routes = getSitemapRoutes(outDir);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const xml = [

@@ -33,7 +33,7 @@ async function main() {
           await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
           if (openNav && device === 'phone') {
             await page.getByRole('button', { name: 'Open navigation' }).click();
-            await page.getByRole('presentation').waitFor();
+            await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
             await page.waitForTimeout(400);
           }
           const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode}-${device}.png`;

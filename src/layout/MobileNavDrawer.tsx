@@ -17,7 +17,7 @@ export default function MobileNavDrawer({ open, onClose, width, children }: Mobi
       variant="temporary"
       open={open}
       onClose={onClose}
-      PaperProps={{ 'data-nav-scroll': '' } as object}
+      PaperProps={{ 'data-nav-scroll': '', role: 'dialog', 'aria-label': 'Navigation' } as object}
       sx={{ display: { lg: 'none' }, '& .MuiDrawer-paper': { width, maxWidth: '85vw' } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>

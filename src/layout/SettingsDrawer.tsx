@@ -60,9 +60,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const dispatch = useSettingsDispatch();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} PaperProps={{ sx: { width: { xs: '100%', sm: 360 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{ role: 'dialog', 'aria-labelledby': 'settings-title', sx: { width: { xs: '100%', sm: 360 } } } as object}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+        <Typography id="settings-title" component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
           Settings
         </Typography>
         <IconButton aria-label="Close settings" onClick={onClose} edge="end">

@@ -80,7 +80,7 @@ describe('site shell', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Documentation' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawerNav = page.getByRole('presentation').getByRole('navigation', { name: 'Documentation' });
+    const drawerNav = page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: 'Documentation' });
     await drawerNav.getByRole('link', { name: 'Joy UI' }).waitFor();
     await page.keyboard.press('Escape');
     await drawerNav.waitFor({ state: 'hidden' });
@@ -104,7 +104,7 @@ describe('site shell', () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP, colorScheme: 'light' });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Open settings' }).click();
-    const drawer = page.getByRole('presentation');
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
     await drawer.getByRole('button', { name: 'Dark' }).click();
     await page.waitForFunction(() => document.documentElement.className === 'dark');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
@@ -113,7 +113,7 @@ describe('site shell', () => {
     await drawer.getByRole('button', { name: 'Right to left' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await drawer.getByRole('button', { name: 'Close settings' }).click();
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     // Mirrored: the navigation column now sits on the right-hand side.
     const navBox = await page.getByRole('navigation', { name: 'Documentation' }).boundingBox();
     expect(navBox!.x).toBeGreaterThan(DESKTOP.width / 2);
