@@ -8,6 +8,9 @@ import { APP_BAR_HEIGHT } from '../layout/AppHeader';
 function useActiveHeading(toc: TocEntry[]): string | null {
   const [active, setActive] = React.useState<string | null>(null);
   React.useEffect(() => {
+    if (toc.length === 0) {
+      return undefined;
+    }
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -18,7 +21,9 @@ function useActiveHeading(toc: TocEntry[]): string | null {
           current = entry.id;
         }
       }
-      setActive(current);
+      // At the very bottom the last sections cannot reach the top: the last one is in view.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom && window.scrollY > 0 ? toc[toc.length - 1].id : current);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);

@@ -8,7 +8,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
 import ColorModeButton from './ColorModeButton';
-import VersionsMenu from './VersionsMenu';
+import LinkMenu from './LinkMenu';
+import { PRODUCTS } from '../../data/products';
 import { TOP_MENU } from './topMenu';
 import { GITHUB_URL } from '../config';
 import type { ProductIdentifier } from '../navigation/types';
@@ -22,6 +23,7 @@ interface AppHeaderProps {
 }
 
 export default function AppHeader({ product, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
+  const current = product.versions.find((version) => version.current) ?? product.versions[0];
   return (
     <Box
       component="header"
@@ -51,6 +53,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         <Box
           component={NextLink}
           href={product.href}
+          aria-label={product.name}
           sx={(theme) => ({
             display: 'flex',
             alignItems: 'center',
@@ -63,11 +66,34 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
           })}
         >
           <Box component="img" src={product.logo} alt="" width={28} height={28} sx={{ display: 'block' }} />
-          <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {product.name}
           </Typography>
         </Box>
-        <VersionsMenu productName={product.name} versions={product.versions} />
+        <LinkMenu
+          id="versions-menu"
+          label={`${product.name} version ${current.text}, choose another version`}
+          items={product.versions}
+        >
+          {current.text}
+        </LinkMenu>
+        <LinkMenu
+          id="products-menu"
+          label="Switch product"
+          items={PRODUCTS.map((entry) => ({
+            text: entry.name,
+            href: entry.href,
+            secondary: entry.packageName,
+            current: entry.name === product.name,
+          }))}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Products
+          </Box>
+        </LinkMenu>
         <Box sx={{ flex: 1 }} />
         <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 1 }}>
           {TOP_MENU.map((item) => {
@@ -102,6 +128,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
           <SettingsOutlined fontSize="small" />
         </AppIconButton>
         <AppIconLink
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
          
           aria-label="Source on GitHub (opens in a new tab)"
           title="Source on GitHub"

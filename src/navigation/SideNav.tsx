@@ -23,6 +23,12 @@ function containsRoute(item: NavItem, route: string): boolean {
   return item.href === route || (item.children ?? []).some((child) => containsRoute(child, route));
 }
 
+/** Ids of the groups that hold a route, outermost first. */
+function groupsHolding(items: NavItem[], route: string): string[] {
+  const group = items.find((entry) => entry.children && entry.id && containsRoute(entry, route));
+  return group ? [group.id!, ...groupsHolding(group.children!, route)] : [];
+}
+
 function Flags({ item }: { item: NavItem }) {
   const t = useTranslate();
   return (
@@ -178,15 +184,9 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
 /** The reader's open/closed choices, minus the groups that hold the active page (always open). */
 function choicesFor(items: NavItem[], activeRoute: string): Record<string, boolean> {
   const choices = Object.fromEntries(rememberedGroups);
-  const visit = (entries: NavItem[]) => {
-    for (const entry of entries) {
-      if (entry.children && entry.id && containsRoute(entry, activeRoute)) {
-        delete choices[entry.id];
-        visit(entry.children);
-      }
-    }
-  };
-  visit(items);
+  for (const id of groupsHolding(items, activeRoute)) {
+    delete choices[id];
+  }
   return choices;
 }
 
@@ -195,13 +195,24 @@ export default function SideNav({ items, activeRoute }: { items: NavItem[]; acti
   const [state, setState] = React.useState(() => ({ route: activeRoute, toggled: choicesFor(items, activeRoute) }));
   let { toggled } = state;
   if (state.route !== activeRoute) {
-    // A newly visited page opens the groups that hold it, whatever the reader did before.
-    toggled = choicesFor(items, activeRoute);
+    // A newly visited page opens the groups that hold it, whatever the reader did before; the
+    // groups open for the page they left stay open unless they closed them.
+    const leftOpen = Object.fromEntries(groupsHolding(items, state.route).map((id) => [id, true]));
+    toggled = { ...leftOpen, ...state.toggled, ...choicesFor(items, activeRoute) };
+    for (const id of groupsHolding(items, activeRoute)) {
+      delete toggled[id];
+    }
     setState({ route: activeRoute, toggled });
   }
   const rootRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
+    // Remembered as open, so they stay open on later pages, even after a full page load.
+    for (const id of groupsHolding(items, activeRoute)) {
+      if (!rememberedGroups.has(id)) {
+        rememberedGroups.set(id, true);
+      }
+    }
     const link = rootRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const scroller = rootRef.current?.closest<HTMLElement>('[data-nav-scroll]');
     if (link && scroller) {
@@ -210,7 +221,7 @@ export default function SideNav({ items, activeRoute }: { items: NavItem[]; acti
         scroller.scrollTop += offset - scroller.clientHeight / 3;
       }
     }
-  }, [activeRoute]);
+  }, [activeRoute, items]);
 
   const isOpen = (item: NavItem) => toggled[item.id!] ?? containsRoute(item, activeRoute);
   const onToggle = (item: NavItem) => {

@@ -2,32 +2,37 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import type { ProductVersion } from '../navigation/types';
+import type { LinkMenuItem } from './LinkMenuList';
 
-// The menu's popover code loads on the first click only.
-const VersionsMenuList = dynamic(() => import('./VersionsMenuList'), { ssr: false });
+// The popover code loads on the first click only.
+const LinkMenuList = dynamic(() => import('./LinkMenuList'), { ssr: false });
 
-const MENU_ID = 'versions-menu';
+interface LinkMenuProps {
+  id: string;
+  /** The button's accessible name. */
+  label: string;
+  /** What the button shows. */
+  children: React.ReactNode;
+  items: LinkMenuItem[];
+}
 
-export default function VersionsMenu({ productName, versions }: { productName: string; versions: ProductVersion[] }) {
+/** A small outlined button in the app bar that opens a menu of links (versions, products). */
+export default function LinkMenu({ id, label, children, items }: LinkMenuProps) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
-  const current = versions.find((version) => version.current) ?? versions[0];
-  if (!current) {
-    return null;
-  }
   return (
     <>
       <Box
         component="button"
         type="button"
-        aria-label={`${productName} version ${current.text}, choose another version`}
+        aria-label={label}
         aria-haspopup="menu"
-        aria-controls={anchor ? MENU_ID : undefined}
+        aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={(theme) => ({
           display: 'inline-flex',
           alignItems: 'center',
+          flexShrink: 0,
           bgcolor: 'transparent',
           color: 'inherit',
           cursor: 'pointer',
@@ -45,12 +50,10 @@ export default function VersionsMenu({ productName, versions }: { productName: s
           '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
         })}
       >
-        {current.text}
+        {children}
         <KeyboardArrowDown fontSize="small" />
       </Box>
-      {anchor ? (
-        <VersionsMenuList id={MENU_ID} anchorEl={anchor} versions={versions} onClose={() => setAnchor(null)} />
-      ) : null}
+      {anchor ? <LinkMenuList id={id} anchorEl={anchor} items={items} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

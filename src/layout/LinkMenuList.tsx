@@ -1,0 +1,41 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Check from '@mui/icons-material/Check';
+import NextLink from 'next/link';
+import { isExternalHref } from '../components/Link';
+
+export interface LinkMenuItem {
+  text: string;
+  href: string;
+  secondary?: string;
+  current?: boolean;
+}
+
+interface LinkMenuListProps {
+  id: string;
+  anchorEl: HTMLElement;
+  items: LinkMenuItem[];
+  onClose: () => void;
+}
+
+export default function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchorEl} open onClose={onClose}>
+      {items.map((item) => (
+        <MenuItem
+          key={item.href}
+          component={isExternalHref(item.href) ? 'a' : NextLink}
+          href={item.href}
+          aria-current={item.current ? 'page' : undefined}
+          selected={item.current}
+          onClick={onClose}
+        >
+          <ListItemIcon>{item.current ? <Check fontSize="small" /> : null}</ListItemIcon>
+          <ListItemText primary={item.text} secondary={item.secondary ?? (item.current ? 'Current' : undefined)} />
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+describe('navigation', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function open(route: string) {
+    const watched = await openPage(browser, { viewport: DESKTOP });
+    await watched.page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await watched.page.locator('header button[aria-label^="Switch to"]').waitFor();
+    return watched;
+  }
+
+  it('the product switcher reaches the other products', async () => {
+    const { page, problems } = await open('/material-ui/getting-started/installation/');
+    await page.getByRole('button', { name: 'Switch product' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem').first().waitFor();
+    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toHaveLength(6);
+    await expect(menu.locator('[aria-current="page"]').innerText()).resolves.toContain('Material UI');
+    await menu.getByRole('menuitem', { name: /Joy UI/ }).click();
+    await page.waitForURL(`${baseUrl()}/joy-ui/getting-started/`);
+    await page.locator('header a[aria-label="Joy UI"]').waitFor();
+    await expect(page.getByRole('button', { name: /Joy UI version v5\.0\.0-beta\.49/ }).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('groups open and close, the active branch opens, choices survive client-side navigation', async () => {
+    const { page, problems } = await open('/material-ui/getting-started/installation/');
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    const gettingStarted = sidebar.getByRole('button', { name: 'Getting started' });
+    const components = sidebar.getByRole('button', { name: 'Components', exact: true });
+    await expect(gettingStarted.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(components.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(sidebar.getByRole('link', { name: 'Button', exact: true }).count()).resolves.toBe(0);
+
+    await components.focus();
+    await page.keyboard.press('Enter');
+    await expect(components.getAttribute('aria-expanded')).resolves.toBe('true');
+    await sidebar.getByRole('link', { name: 'Button', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/material-ui/react-button/`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Button');
+    await expect(sidebar.locator('[aria-current="page"]').innerText()).resolves.toBe('Button');
+    // The group the reader left open stays open on the new page.
+    await expect(gettingStarted.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('flags show as chips, plans as labelled icons, external links open a new tab', async () => {
+    const { page, problems } = await open('/experiments/docs/first-level-child-3/');
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar.getByRole('img', { name: 'Pro plan' }).count()).resolves.toBeGreaterThan(0);
+    for (const chip of ['New', 'Planned', 'Preview', 'Beta', 'Legacy']) {
+      await expect(sidebar.getByText(chip, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+    const materialPage = await open('/material-ui/getting-started/');
+    const store = materialPage.page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: /Template store/ });
+    await expect(store.getAttribute('target')).resolves.toBe('_blank');
+    expect([...problems, ...materialPage.problems]).toEqual([]);
+    await page.context().close();
+    await materialPage.page.context().close();
+  });
+
+  it('the table of contents follows the section in view; prev/next follow the tree', async () => {
+    const { page, problems } = await open('/material-ui/getting-started/installation/');
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const lastLink = toc.getByRole('link').last();
+    const target = (await lastLink.getAttribute('href'))!;
+    await page.evaluate((id) => document.querySelector(id)!.scrollIntoView({ block: 'start' }), target);
+    await page.waitForFunction((href) => document.querySelector(`nav[aria-labelledby="toc-title"] a[href="${href}"]`)?.getAttribute('aria-current') === 'location', target);
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await expect(pager.getByRole('link').allInnerTexts()).resolves.toEqual(['Previous\nOverview', 'Next\nUsage']);
+    await pager.getByRole('link', { name: /Usage/ }).click();
+    await page.waitForURL(`${baseUrl()}/material-ui/getting-started/usage/`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
