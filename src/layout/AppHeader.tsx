@@ -82,7 +82,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         </LinkMenu>
         <LinkMenu
           id="products-menu"
-          label="Switch product"
+          label="Products"
           items={PRODUCTS.map((entry) => ({
             text: entry.name,
             href: entry.href,

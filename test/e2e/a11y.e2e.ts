@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -36,7 +36,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     it.each(PAGES)(`${colorScheme}: %s`, async (route) => {
       const { page, problems } = await openPage(browser, { colorScheme, viewport: { width: 1280, height: 800 } });
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-      await page.locator('header button[aria-label^="Switch to"]').waitFor();
+      await waitForHydration(page);
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations: Violation[] = await page.evaluate(async () => {
         const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe.run(document);

@@ -56,3 +56,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   return { page, problems };
 }
+
+/** Resolves once the page is hydrated: the colour-mode button enables itself after mounting. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type WatchedPage } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
 
@@ -33,8 +33,7 @@ interface Visit {
 
 async function visit(page: Page, route: string): Promise<Visit> {
   const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-  // The colour-mode button enables itself after hydration: the page is live by then.
-  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
+  await waitForHydration(page);
   return {
     status: response?.status(),
     h1: (await page.locator('h1').innerText()).trim(),

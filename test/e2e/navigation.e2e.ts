@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -17,13 +17,13 @@ describe('navigation', () => {
   async function open(route: string) {
     const watched = await openPage(browser, { viewport: DESKTOP });
     await watched.page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-    await watched.page.locator('header button[aria-label^="Switch to"]').waitFor();
+    await waitForHydration(watched.page);
     return watched;
   }
 
   it('the product switcher reaches the other products', async () => {
     const { page, problems } = await open('/material-ui/getting-started/installation/');
-    await page.getByRole('button', { name: 'Switch product' }).click();
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem').first().waitFor();
     await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toHaveLength(6);
