@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import DocsThemeProvider from '../src/theme/DocsThemeProvider';
 import { TranslationsProvider } from '../src/i18n/TranslationsContext';
+import { CodePreferencesProvider } from '../src/demos/CodePreferences';
 
 export default function DocsApp(props: AppProps) {
   const { Component, pageProps } = props;
@@ -13,7 +14,9 @@ export default function DocsApp(props: AppProps) {
       </Head>
       <DocsThemeProvider>
         <TranslationsProvider translations={pageProps.translations}>
-          <Component {...pageProps} />
+          <CodePreferencesProvider>
+            <Component {...pageProps} />
+          </CodePreferencesProvider>
         </TranslationsProvider>
       </DocsThemeProvider>
     </AppCacheProvider>

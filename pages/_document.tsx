@@ -7,6 +7,7 @@ import {
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
 import { COLOR_SCHEME_SELECTOR } from '../src/theme/createDocsTheme';
+import { codePreferenceScript } from '../src/demos/preferenceScript';
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -16,6 +17,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Runs before the colour-scheme script below, so a corrupted stored mode means "system". */}
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
+        {/* Marks <html> with the reader's code language and styling before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: codePreferenceScript }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

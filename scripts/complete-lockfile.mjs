@@ -10,12 +10,15 @@ const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el'];
+const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
+  if (cpu === 'wasm32') {
+    return { cpu };
+  }
   return os && cpu ? { os, cpu } : null;
 }
 
@@ -34,7 +37,7 @@ for (const [location, entry] of Object.entries(packages)) {
       version,
       cpu: [platform.cpu],
       optional: true,
-      os: [platform.os],
+      ...(platform.os ? { os: [platform.os] } : {}),
     };
     added += 1;
   }

@@ -1,5 +1,5 @@
 /**
- * `npm test`: ESLint, tsc, jest, the build, then the e2e suite against the built site.
+ * `npm test`: the demo check, ESLint, tsc, jest, the build, then the e2e suite against the built site.
  * Every step runs even when an earlier one failed (the e2e suite needs a successful build);
  * the closing line sums checks across the steps.
  */
@@ -57,6 +57,9 @@ function jest(name: string, config: string): StepResult {
 }
 
 const results: StepResult[] = [];
+// Writes the generated demo registry that type-checking needs, and fails on a demo whose
+// JavaScript variant cannot be generated.
+results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
 results.push(single('lint', npx, ['eslint', '.']));
 results.push(single('typecheck', npx, ['tsc', '--noEmit']));
 results.push(jest('unit', 'jest.config.mjs'));

@@ -18,6 +18,7 @@ export const BENCH_ROUTES: Record<string, string> = {
   home: '/',
   notFound: '/404',
   content: '/material-ui/getting-started/installation/',
+  componentPage: '/material-ui/react-button/',
 };
 
 export function gzipSize(buffer: Buffer): number {

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -8,7 +9,10 @@ import SideNav from '../navigation/SideNav';
 import TableOfContents from './TableOfContents';
 import MarkdownContent from './MarkdownContent';
 import { useTranslate } from '../i18n/TranslationsContext';
+import useCodeBlockCopy from './useCodeBlockCopy';
 import type { DocsPageProps, PageLink } from './types';
+// One chunk per page with demos (the demo frame and that page's demos), loaded only there.
+import PAGE_DEMOS from '../demos/generated/registry';
 
 function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
   const t = useTranslate();
@@ -44,8 +48,11 @@ function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' |
 }
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, description, html, toc, route, product, navigation, prev, next, editUrl, canonicalUrl } = props;
+  const { title, description, segments, demos, toc, route, product, navigation, prev, next, editUrl, canonicalUrl } = props;
   const t = useTranslate();
+  const articleRef = React.useRef<HTMLElement>(null);
+  const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
+  useCodeBlockCopy(articleRef);
   return (
     <AppFrame
       product={product}
@@ -57,14 +64,20 @@ export default function DocsPage(props: DocsPageProps) {
         <meta name="description" content={description} />
         <link rel="canonical" href={canonicalUrl} />
       </Head>
-      <Box component="article">
+      <Box component="article" ref={articleRef}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
           {title}
         </Typography>
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 4 }}>
           {description}
         </Typography>
-        <MarkdownContent html={html} />
+        {segments.map((segment, index) =>
+          'html' in segment ? (
+            <MarkdownContent key={index} html={segment.html} />
+          ) : (
+            <PageDemo key={segment.demo} demo={demos.find((demo) => demo.name === segment.demo)!} />
+          ),
+        )}
       </Box>
       <Box component="footer" sx={{ mt: 6 }}>
         <Box

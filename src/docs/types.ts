@@ -1,4 +1,8 @@
 import type { ProductIdentifier } from '../navigation/types';
+import type { DemoData } from '../demos/types';
+
+/** A part of a page: rendered Markdown, or the name of a demo to show there. */
+export type MarkdownSegment = { html: string } | { demo: string };
 
 export interface TocEntry {
   id: string;
@@ -33,7 +37,8 @@ export interface DocsPageProps {
   route: string;
   title: string;
   description: string;
-  html: string;
+  segments: MarkdownSegment[];
+  demos: DemoData[];
   toc: TocEntry[];
   components: string[];
   hooks: string[];

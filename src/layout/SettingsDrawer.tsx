@@ -15,6 +15,9 @@ import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import { useChangeTheme, useSettings, useSettingsDispatch } from '../settings/SettingsContext';
 import { isColorMode } from '../settings/colorMode';
+import { useCodePreferences } from '../demos/CodePreferences';
+import { CODE_VARIANTS } from '../utils/codeVariant';
+import { CODE_STYLINGS } from '../utils/codeStyling';
 
 interface SettingGroupProps<T extends string> {
   id: string;
@@ -58,6 +61,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const { direction, dense } = useSettings();
   const changeTheme = useChangeTheme();
   const dispatch = useSettingsDispatch();
+  const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
 
   return (
     <Drawer
@@ -96,6 +100,20 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             { value: 'ltr', label: 'Left to right', icon: <FormatTextdirectionLToR fontSize="small" /> },
             { value: 'rtl', label: 'Right to left', icon: <FormatTextdirectionRToL fontSize="small" /> },
           ]}
+        />
+        <SettingGroup
+          id="settings-code-language"
+          label="Code language"
+          value={codeVariant}
+          onChange={setCodeVariant}
+          options={CODE_VARIANTS.map((variant) => ({ value: variant, label: variant === 'TS' ? 'TypeScript' : 'JavaScript' }))}
+        />
+        <SettingGroup
+          id="settings-code-styling"
+          label="Code styling"
+          value={codeStyling}
+          onChange={setCodeStyling}
+          options={CODE_STYLINGS.map((styling) => ({ value: styling, label: styling }))}
         />
         <SettingGroup
           id="settings-density"

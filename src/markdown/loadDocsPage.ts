@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { renderMarkdown } from './renderMarkdown';
 import { contentFileOf } from './contentFile';
+import { readBuiltDemo } from '../demos/demoCode';
 import { getDocsRoutes, getPrevNext, type DocsRoute } from '../navigation/routes';
 import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
@@ -50,13 +51,18 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   if (data.title !== entry.title) {
     throw new Error(`${file}: title "${data.title}" differs from the navigation's "${entry.title}"`);
   }
-  const { html, toc } = await renderMarkdown(content);
+  const { segments, toc, demos: demoNames } = await renderMarkdown(content);
+  const pageDir = path.dirname(path.join(process.cwd(), file));
+  const demos = await Promise.all(
+    demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
+  );
   const { prev, next } = getPrevNext(entry.treeId, route);
   return {
     route,
     title: data.title,
     description: data.description.trim(),
-    html,
+    segments,
+    demos,
     toc,
     components: stringList(data.components, 'components', file),
     hooks: stringList(data.hooks, 'hooks', file),

@@ -13,7 +13,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import type { TocEntry } from '../docs/types';
+import type { MarkdownSegment, TocEntry } from '../docs/types';
 
 const LANGUAGES = ['bash', 'sh', 'shell', 'js', 'jsx', 'ts', 'tsx', 'json', 'css', 'html', 'diff', 'yaml', 'md'];
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -24,6 +24,11 @@ function getHighlighter() {
     HighlighterGeneric<string, string>
   >;
   return highlighter;
+}
+
+/** Highlights a snippet outside Markdown (demo sources), with both colour schemes. */
+export async function highlightCode(code: string, lang: 'tsx' | 'jsx' | 'css'): Promise<string> {
+  return (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES });
 }
 
 /** Ids on h2–h4, a hover anchor link in each, and the h2/h3 outline for the table of contents. */
@@ -77,9 +82,76 @@ function rehypeLinksTablesTasks() {
   };
 }
 
+const DEMO_PATTERN = /^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/;
+
+/** A paragraph that is exactly `{{demo:Name}}` becomes a placeholder the page fills with the demo. */
+function rehypeDemoPlaceholders() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      const name = node.tagName === 'p' ? DEMO_PATTERN.exec(toString(node).trim())?.[1] : undefined;
+      if (name && parent && index !== undefined) {
+        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataDemo: name }, children: [] };
+      }
+    });
+  };
+}
+
+/**
+ * Each highlighted block gets a wrapper and a copy button (the page's script makes it work). A
+ * single-line shell command is the inline variant, whose copied state lasts longer.
+ */
+function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined || (parent as Element).properties?.className) {
+        return;
+      }
+      const text = toString(node).replace(/\n$/, '');
+      const language = String(node.properties?.dataLanguage ?? '');
+      const inline = !text.includes('\n') && ['bash', 'sh', 'shell'].includes(language);
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: inline ? ['code-block', 'code-block-inline'] : ['code-block'] },
+        children: [
+          node,
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', dataInline: inline ? 'true' : undefined },
+            children: [
+              { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: 'Copy' }] },
+              { type: 'element', tagName: 'span', properties: { className: ['copied-label'] }, children: [{ type: 'text', value: 'Copied' }] },
+            ],
+          },
+        ],
+      };
+    });
+  };
+}
+
+
 export interface RenderedMarkdown {
-  html: string;
+  segments: MarkdownSegment[];
   toc: TocEntry[];
+  demos: string[];
+}
+
+/** Cuts the page's HTML at each demo placeholder. */
+export function splitAtDemos(html: string): MarkdownSegment[] {
+  const segments: MarkdownSegment[] = [];
+  let last = 0;
+  for (const match of html.matchAll(/<div data-demo="([A-Za-z0-9]+)"><\/div>/g)) {
+    if (match.index > last) {
+      segments.push({ html: html.slice(last, match.index) });
+    }
+    segments.push({ demo: match[1] });
+    last = match.index + match[0].length;
+  }
+  if (last < html.length) {
+    segments.push({ html: html.slice(last) });
+  }
+  return segments;
 }
 
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
@@ -92,10 +164,24 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
       themes: CODE_THEMES,
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
+      transformers: [
+        {
+          pre(node) {
+            node.properties.dataLanguage = this.options.lang;
+          },
+        },
+      ],
     })
     .use(rehypeHeadings, toc)
     .use(rehypeLinksTablesTasks)
+    .use(rehypeDemoPlaceholders)
+    .use(rehypeCodeBlocks)
     .use(rehypeStringify)
     .process(markdown);
-  return { html: String(file), toc };
+  const segments = splitAtDemos(String(file));
+  const demos = segments.flatMap((segment) => ('demo' in segment ? [segment.demo] : []));
+  if (new Set(demos).size !== demos.length) {
+    throw new Error(`A demo is embedded twice: ${demos.join(', ')}`);
+  }
+  return { segments, toc, demos };
 }

@@ -11,6 +11,8 @@ const PAGES = [
   '/no-such-page/',
   '/material-ui/getting-started/installation/',
   '/material-ui/react-autocomplete/',
+  '/material-ui/react-button/',
+  '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
 ];

@@ -1,0 +1,238 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
+import Refresh from '@mui/icons-material/Refresh';
+import Code from '@mui/icons-material/Code';
+import { useCodePreferences } from './CodePreferences';
+import { demoVariantRules } from './demoStyles';
+import { demoAnchor } from './demoLink';
+import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
+import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
+import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
+import type { DemoCodeFile, DemoData, StylingKey } from './types';
+import type { DemoComponents } from './registryTypes';
+
+/** Demos render in the library's default theme (its own CSS variables), not the site's. */
+const demoTheme = createTheme({
+  cssVariables: { cssVarPrefix: 'demo', colorSchemeSelector: 'class' },
+  colorSchemes: { light: true, dark: true },
+});
+
+const codeRequests = new Map<string, Promise<DemoCodeFile>>();
+
+/** A demo's full code is not part of the page: it is fetched once, when first needed. */
+function fetchCode(url: string): Promise<DemoCodeFile> {
+  if (!codeRequests.has(url)) {
+    codeRequests.set(
+      url,
+      fetch(url)
+        .then((response) => {
+          if (!response.ok) {
+            throw new Error(`${url}: HTTP ${response.status}`);
+          }
+          return response.json() as Promise<{ code: DemoCodeFile }>;
+        })
+        .then((built) => built.code)
+        .catch((error: unknown) => {
+          codeRequests.delete(url);
+          throw error;
+        }),
+    );
+  }
+  return codeRequests.get(url)!;
+}
+
+function textOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
+}
+
+const toolButtonSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  minHeight: 32,
+  px: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  font: 'inherit',
+  fontSize: 13,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '&[aria-pressed="true"]': { bgcolor: 'action.selected', fontWeight: 600 },
+  '&[data-copied] .copy-text': { display: 'none' },
+  '&:not([data-copied]) .copied-text': { display: 'none' },
+  '& svg': { fontSize: 16 },
+} as const;
+
+class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <p role="alert">This demo failed to render.</p> : this.props.children;
+  }
+}
+
+function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
+  return <Box {...attributes} sx={{ '& pre': { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6 } }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export default function Demo({ demo, components }: { demo: DemoData; components: DemoComponents | undefined }) {
+  const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
+  const [codeOpen, setCodeOpen] = React.useState(false);
+  const [resetKey, setResetKey] = React.useState(0);
+  const [code, setCode] = React.useState<DemoCodeFile | null>(null);
+  const styling: StylingKey = demo.stylings.includes(STYLING_KEYS[codeStyling]) ? STYLING_KEYS[codeStyling] : 'system';
+  const codeId = `${demo.name}-code`;
+
+  const loadCode = async () => {
+    const loaded = code ?? (await fetchCode(demo.codeUrl));
+    setCode(loaded);
+    return loaded[styling]!;
+  };
+  const currentSource = async () => {
+    const variantCode = await loadCode();
+    return textOf(codeVariant === 'TS' ? variantCode.ts : variantCode.js);
+  };
+  const toggleCode = async () => {
+    if (!codeOpen) {
+      await loadCode();
+    }
+    setCodeOpen(!codeOpen);
+  };
+
+  const onCopy = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    await copy(await currentSource());
+    flashCopied(button, COPIED_RESET_MS);
+  };
+  const onCopyLink = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    const url = new URL(window.location.href);
+    url.hash = demoAnchor(demo.name, codeVariant, styling);
+    await copy(url.toString());
+    flashCopied(button, COPIED_RESET_MS);
+  };
+  const openSandbox = async (target: 'codesandbox' | 'stackblitz') => {
+    const [sandbox, source, variantCode] = await Promise.all([import('./sandbox'), currentSource(), loadCode()]);
+    const project = sandbox.createSandboxProject({
+      name: demo.name,
+      source,
+      variant: codeVariant,
+      styling,
+      files: variantCode.files,
+    });
+    if (target === 'codesandbox') {
+      sandbox.postInNewTab(sandbox.CODESANDBOX_URL, sandbox.codeSandboxFields(project));
+    } else {
+      sandbox.postInNewTab(`${sandbox.STACKBLITZ_URL}?file=${project.openFile}`, sandbox.stackBlitzFields(project));
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={`Demo: ${demo.name}`}
+      data-stylings={demo.stylings.join(' ')}
+      sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
+      <GlobalStyles styles={demoVariantRules} />
+      {demo.stylings.includes('tailwind') ? (
+        // The Tailwind build of the demos (no preflight); React places the stylesheet in <head>.
+        <link rel="stylesheet" href="/static/demos/tailwind.css" precedence="demos" />
+      ) : null}
+      {demo.stylings.flatMap((key) =>
+        CODE_VARIANTS.map((variant) => (
+          <span key={`${key}-${variant}`} id={demoAnchor(demo.name, variant, key)} style={{ display: 'block', scrollMarginTop: 88 }} />
+        )),
+      )}
+      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
+        <ThemeProvider theme={demoTheme}>
+          <DemoErrorBoundary key={resetKey}>
+            {demo.stylings.map((key) => {
+              const Component = components?.[key];
+              return Component ? (
+                <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
+                  <Component />
+                </Box>
+              ) : null;
+            })}
+          </DemoErrorBoundary>
+        </ThemeProvider>
+      </Box>
+      <Box
+        role="toolbar"
+        aria-label={`${demo.name} demo tools`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Box component="button" type="button" sx={toolButtonSx} aria-expanded={codeOpen} aria-controls={codeId} onClick={toggleCode}>
+          <Code />
+          {codeOpen ? 'Hide code' : 'Show code'}
+        </Box>
+        <Box role="group" aria-label="Code language" sx={{ display: 'inline-flex', gap: 0.5 }}>
+          {CODE_VARIANTS.map((variant: CodeVariant) => (
+            <Box key={variant} component="button" type="button" sx={toolButtonSx} aria-pressed={codeVariant === variant} onClick={() => setCodeVariant(variant)}>
+              {variant}
+            </Box>
+          ))}
+        </Box>
+        {demo.stylings.length > 1 ? (
+          <Box role="group" aria-label="Code styling" sx={{ display: 'inline-flex', gap: 0.5 }}>
+            {CODE_STYLINGS.filter((name) => demo.stylings.includes(STYLING_KEYS[name])).map((name: CodeStyling) => (
+              <Box key={name} component="button" type="button" sx={toolButtonSx} aria-pressed={codeStyling === name} onClick={() => setCodeStyling(name)}>
+                {name}
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Copy the source" title="Copy the source" onClick={onCopy}>
+          <ContentCopy />
+          <span className="copy-text">Copy</span>
+          <span className="copied-text">Copied</span>
+        </Box>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Copy a link to this demo" title="Copy a link to this demo" onClick={onCopyLink}>
+          <LinkIcon />
+          <span className="copy-text">Link</span>
+          <span className="copied-text">Copied</span>
+        </Box>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Reset the demo" title="Reset the demo" onClick={() => setResetKey(resetKey + 1)}>
+          <Refresh />
+        </Box>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" title="Open in CodeSandbox" onClick={() => openSandbox('codesandbox')}>
+          CodeSandbox
+        </Box>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" title="Open in StackBlitz" onClick={() => openSandbox('stackblitz')}>
+          StackBlitz
+        </Box>
+      </Box>
+      <Box id={codeId} sx={{ borderTop: 1, borderColor: 'divider', '&:empty': { display: 'none' } }}>
+        {codeOpen && code ? (
+          <Highlighted html={codeVariant === 'TS' ? code[styling]!.ts : code[styling]!.js} data-testid="demo-source" />
+        ) : (
+          demo.stylings.flatMap((key) => {
+            const preview = demo.previews[key];
+            return preview
+              ? [
+                  <Highlighted key={`${key}-ts`} html={preview.ts} data-styling={key} data-variant="TS" />,
+                  <Highlighted key={`${key}-js`} html={preview.js} data-styling={key} data-variant="JS" />,
+                ]
+              : [];
+          })
+        )}
+      </Box>
+    </Box>
+  );
+}

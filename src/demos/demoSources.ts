@@ -1,0 +1,75 @@
+/** Server-only: where a page's demos live and how their JavaScript variant is made. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { transformSync } from '@babel/core';
+import { format } from 'prettier';
+
+export const STYLING_ORDER = ['system', 'tailwind', 'css'] as const;
+export type StylingKey = (typeof STYLING_ORDER)[number];
+
+export interface DemoSource {
+  name: string;
+  /** Source file of each styling the demo has, relative to the project root. */
+  files: Partial<Record<StylingKey, string>>;
+}
+
+/**
+ * A demo is `<Name>.tsx` beside the page's Markdown, or a folder `<Name>/` holding
+ * `system.tsx`, `tailwind.tsx` and/or `css.tsx` (one per code styling).
+ */
+export function findDemoSource(pageDir: string, name: string): DemoSource {
+  const single = path.join(pageDir, `${name}.tsx`);
+  if (fs.existsSync(single)) {
+    return { name, files: { system: single } };
+  }
+  const folder = path.join(pageDir, name);
+  const files: DemoSource['files'] = {};
+  for (const styling of STYLING_ORDER) {
+    const file = path.join(folder, `${styling}.tsx`);
+    if (fs.existsSync(file)) {
+      files[styling] = file;
+    }
+  }
+  if (!files.system) {
+    throw new Error(`Demo ${name}: expected ${single} or ${path.join(folder, 'system.tsx')}`);
+  }
+  return { name, files };
+}
+
+/** The JavaScript variant of a TypeScript demo: types removed by Babel, laid out by Prettier. */
+export async function toJavaScript(source: string, filename: string): Promise<string> {
+  const result = transformSync(source, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    // Keeping lines keeps the author's blank lines; Prettier then tidies the layout.
+    retainLines: true,
+    presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: false }]],
+  });
+  if (!result?.code) {
+    throw new Error(`${filename}: no JavaScript could be generated`);
+  }
+  return format(result.code, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' });
+}
+
+/** Prettier's layout of the TypeScript source, so both variants read the same way. */
+export function formatTypeScript(source: string): Promise<string> {
+  return format(source, { parser: 'typescript', singleQuote: true, printWidth: 85, trailingComma: 'all' });
+}
+
+/**
+ * The JSX a demo returns, when it is short enough to show before the reader opens the code:
+ * the body of the default export's last `return (…);`, dedented, if at most `maxLines` lines.
+ */
+export function extractPreview(source: string, maxLines = 16): string | null {
+  const match = /\n(\s*)return \(\n([\s\S]*?)\n\1\);\n\}\s*$/.exec(source);
+  if (!match) {
+    return null;
+  }
+  const lines = match[2].split('\n');
+  if (lines.length > maxLines) {
+    return null;
+  }
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  return lines.map((line) => line.slice(indent)).join('\n');
+}

@@ -1,0 +1,166 @@
+import LZString from 'lz-string';
+import type { CodeVariant } from '../utils/codeVariant';
+import type { StylingKey } from './types';
+
+/** Versions of the packages a demo may import, as this site documents them. */
+export const DOCUMENTED_VERSIONS: Record<string, string> = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  '@mui/material': '7.0.1',
+  '@mui/icons-material': '7.0.1',
+  '@mui/system': '7.0.1',
+  '@emotion/react': '^11.14.0',
+  '@emotion/styled': '^11.14.0',
+};
+
+/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; relative paths → null. */
+export function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+    return null;
+  }
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The dependencies a demo needs, inferred from its imports, at the documented versions. */
+export function inferDependencies(source: string): Record<string, string> {
+  const packages = new Set(['react', 'react-dom']);
+  for (const match of source.matchAll(/(?:from\s+|import\s+|import\()\s*['"]([^'"]+)['"]/g)) {
+    const name = packageOf(match[1]);
+    if (name) {
+      packages.add(name);
+    }
+  }
+  if (packages.has('@mui/material') || packages.has('@mui/icons-material') || packages.has('@mui/system')) {
+    packages.add('@emotion/react');
+    packages.add('@emotion/styled');
+  }
+  if (packages.has('@mui/icons-material')) {
+    packages.add('@mui/material');
+  }
+  return Object.fromEntries([...packages].sort().map((name) => [name, DOCUMENTED_VERSIONS[name] ?? 'latest']));
+}
+
+export interface SandboxDemo {
+  name: string;
+  source: string;
+  variant: CodeVariant;
+  styling: StylingKey;
+  /** Extra files beside the demo (its CSS module), by file name. */
+  files?: Record<string, string>;
+}
+
+export interface SandboxProject {
+  title: string;
+  description: string;
+  files: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  /** The file the sandbox opens first. */
+  openFile: string;
+}
+
+/** A runnable project around one demo: the demo file, an entry point and a package.json. */
+export function createSandboxProject(demo: SandboxDemo): SandboxProject {
+  const ts = demo.variant === 'TS';
+  const ext = ts ? 'tsx' : 'js';
+  const demoFile = `src/Demo.${ext}`;
+  const dependencies = inferDependencies(demo.source);
+  const devDependencies: Record<string, string> = { 'react-scripts': '^5.0.1' };
+  if (ts) {
+    Object.assign(devDependencies, { typescript: '^5.8.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' });
+  }
+  const entry = [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    "import Demo from './Demo';",
+    '',
+    `ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(`,
+    '  <React.StrictMode>',
+    '    <Demo />',
+    '  </React.StrictMode>,',
+    ');',
+    '',
+  ].join('\n');
+  const tailwindScript =
+    demo.styling === 'tailwind' ? '\n    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>' : '';
+  const html = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="initial-scale=1, width=device-width" />\n    <title>${demo.name}</title>${tailwindScript}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+  const packageJson = {
+    name: demo.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+    private: true,
+    scripts: { start: 'react-scripts start', build: 'react-scripts build' },
+    dependencies,
+    devDependencies,
+  };
+  const files: Record<string, string> = {
+    [demoFile]: demo.source,
+    [`src/index.${ext}`]: entry,
+    'public/index.html': html,
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+  };
+  for (const [name, content] of Object.entries(demo.files ?? {})) {
+    files[`src/${name}`] = content;
+  }
+  if (ts) {
+    files['tsconfig.json'] = `${JSON.stringify(
+      { compilerOptions: { target: 'es2020', lib: ['dom', 'esnext'], jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'node', esModuleInterop: true, skipLibCheck: true, noEmit: true }, include: ['src'] },
+      null,
+      2,
+    )}\n`;
+  }
+  return {
+    title: `${demo.name} – Material UI demo`,
+    description: `The ${demo.name} demo of the Material UI 7.0.1 documentation.`,
+    files,
+    dependencies,
+    devDependencies,
+    openFile: demoFile,
+  };
+}
+
+export const CODESANDBOX_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
+export const STACKBLITZ_URL = 'https://stackblitz.com/run';
+
+/** Form fields for CodeSandbox's define API: the files, compressed, and the file to open. */
+export function codeSandboxFields(project: SandboxProject): Record<string, string> {
+  const files = Object.fromEntries(Object.entries(project.files).map(([name, content]) => [name, { content }]));
+  return {
+    parameters: LZString.compressToBase64(JSON.stringify({ files })),
+    query: `file=/${project.openFile}`,
+  };
+}
+
+/** Form fields for StackBlitz's POST API. */
+export function stackBlitzFields(project: SandboxProject): Record<string, string> {
+  const fields: Record<string, string> = {
+    'project[title]': project.title,
+    'project[description]': project.description,
+    'project[template]': 'create-react-app',
+    'project[dependencies]': JSON.stringify(project.dependencies),
+  };
+  for (const [name, content] of Object.entries(project.files)) {
+    if (name !== 'package.json') {
+      fields[`project[files][${name}]`] = content;
+    }
+  }
+  return fields;
+}
+
+/** Posts the fields to `action` in a new tab through a temporary form. */
+export function postInNewTab(action: string, fields: Record<string, string>): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action;
+  form.target = '_blank';
+  form.style.display = 'none';
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+}

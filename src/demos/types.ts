@@ -1,0 +1,23 @@
+export type StylingKey = 'system' | 'tailwind' | 'css';
+
+/** Highlighted HTML of one styling of a demo, in each language, with the files it needs. */
+export interface DemoCode {
+  ts: string;
+  js: string;
+  /** Extra files the variant needs (its CSS module), by name, as plain text. */
+  files?: Record<string, string>;
+}
+
+/** A demo's full code, fetched from `codeUrl` when the reader first needs it. */
+export type DemoCodeFile = Partial<Record<StylingKey, DemoCode>>;
+
+/** What a page receives about one of its demos. */
+export interface DemoData {
+  name: string;
+  /** Key of the demo's component in the generated registry. */
+  key: string;
+  stylings: StylingKey[];
+  codeUrl: string;
+  /** Short JSX shown before the reader opens the code, when the demo is short. */
+  previews: Partial<Record<StylingKey, { ts: string; js: string }>>;
+}

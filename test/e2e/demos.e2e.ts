@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The demo section, and whether each of its styling wrappers is displayed. */
+async function visibleStylings(page: Page, demo: string) {
+  return page
+    .locator(`section[aria-label="Demo: ${demo}"] [data-demo-part="component"]`)
+    .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-styling')));
+}
+
+async function visiblePreviewVariant(page: Page, demo: string) {
+  return page
+    .locator(`section[aria-label="Demo: ${demo}"] [data-variant]`)
+    .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-variant')));
+}
+
+describe('demos and code', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('renders live, server-rendered demos that hydrate without errors', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    // Without JavaScript the demos are already in the HTML.
+    await expect(page.locator('section[aria-label="Demo: BasicButtons"] button').count()).resolves.toBeGreaterThan(2);
+    await page.context().close();
+
+    const live = await openPage(browser, { viewport: DESKTOP });
+    await live.page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(live.page);
+    await expect(live.page.locator('section[aria-label^="Demo: "]').count()).resolves.toBeGreaterThanOrEqual(4);
+    expect([...problems, ...live.problems]).toEqual([]);
+    await live.page.context().close();
+  });
+
+  it('switching to JS shows JS everywhere, sets the cookie and survives a reload', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const demo = page.locator('section[aria-label="Demo: BasicButtons"]');
+    await expect(visiblePreviewVariant(page, 'BasicButtons')).resolves.toEqual(['TS']);
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    await expect(visiblePreviewVariant(page, 'BasicButtons')).resolves.toEqual(['JS']);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')).toMatchObject({ value: 'JS', path: '/' });
+
+    await page.reload();
+    // Before hydration too: the inline script already chose JS.
+    await expect(visiblePreviewVariant(page, 'BasicButtons')).resolves.toEqual(['JS']);
+    await waitForHydration(page);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const source = page.getByTestId('demo-source');
+    await source.waitFor();
+    await expect(source.innerText()).resolves.not.toMatch(/: React\.|useState<|: string/);
+    await expect(demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['#tailwind-BoxBasic.tsx', 'BoxBasic', 'tailwind', 'TS'],
+    ['#css-BoxFlexLayout.js', 'BoxFlexLayout', 'css', 'JS'],
+    ['#BoxBasic.js', 'BoxBasic', 'system', 'JS'],
+  ])('a demo link %s shows that styling and language', async (hash, demoName, styling, variant) => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/system/react-box/${hash}`);
+    await expect(visibleStylings(page, demoName)).resolves.toEqual([styling]);
+    await waitForHydration(page);
+    await expect(visibleStylings(page, demoName)).resolves.toEqual([styling]);
+    const demo = page.locator(`section[aria-label="Demo: ${demoName}"]`);
+    await expect(demo.getByRole('button', { name: variant, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    if (styling === 'tailwind') {
+      // The Tailwind build is loaded and styles the demo (its utilities give it padding).
+      const padding = await demo.locator('[data-demo-part="component"][data-styling="tailwind"] > *').first().evaluate((element) => getComputedStyle(element).paddingTop);
+      expect(padding).not.toBe('0px');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('copying a code block puts its exact source on the clipboard', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.goto(`${baseUrl()}/material-ui/getting-started/installation/`);
+    await waitForHydration(page);
+    const block = page.locator('.code-block').first();
+    const expected = await block.locator('pre').innerText();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
+    await expect(block.getByRole('button', { name: 'Copy code' }).getAttribute('data-copied')).resolves.toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Ctrl+C on a hovered block with nothing selected copies it; the demo copy copies its source', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const block = page.locator('.code-block').first();
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(await block.locator('pre').innerText());
+
+    const demo = page.locator('section[aria-label="Demo: BasicButtons"]');
+    await demo.getByRole('button', { name: 'Copy the source' }).click();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const shown = await page.getByTestId('demo-source').innerText();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shown);
+    expect(shown).toContain('export default function BasicButtons');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the settings drawer changes the preferences of every demo at once', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/system/react-box/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await drawer.getByRole('button', { name: 'CSS' }).click();
+    await expect(visibleStylings(page, 'BoxBasic')).resolves.toEqual(['css']);
+    await expect(visibleStylings(page, 'BoxFlexLayout')).resolves.toEqual(['css']);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('CSS');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
