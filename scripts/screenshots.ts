@@ -1,7 +1,8 @@
 /**
  * Screenshots of exported pages for a person to look at: each route in light and dark, on a
  * phone (375 px) and a desktop (1440 px). Usage: `npm run screenshots -- / /versions/`.
- * Add `--open-nav` to open the navigation drawer on the phone shots.
+ * Add `--open-nav` to open the navigation drawer on the phone shots, `--open-code` to open the
+ * code of the first demo and scroll to it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { startStaticServer } from './lib/staticServer';
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const openNav = args.includes('--open-nav');
+const openCode = args.includes('--open-code');
 const routes = args.filter((arg) => arg.startsWith('/'));
 const outDir = path.join(root, 'test-results', 'screenshots');
 
@@ -35,6 +37,13 @@ async function main() {
             await page.getByRole('button', { name: 'Open navigation' }).click();
             await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
             await page.waitForTimeout(400);
+          }
+          if (openCode) {
+            const button = page.getByRole('button', { name: 'Show code' }).first();
+            await button.click();
+            await page.getByTestId('demo-source').waitFor();
+            await page.locator('section[aria-label^="Demo: "]').first().evaluate((element) => element.scrollIntoView());
+            await page.waitForTimeout(300);
           }
           const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode}-${device}.png`;
           await page.screenshot({ path: path.join(outDir, name) });

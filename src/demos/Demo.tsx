@@ -9,6 +9,7 @@ import Code from '@mui/icons-material/Code';
 import { useCodePreferences } from './CodePreferences';
 import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
+import { darkCodeColors } from '../docs/codeStyles';
 import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
 import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
@@ -86,7 +87,13 @@ class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, {
 }
 
 function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
-  return <Box {...attributes} sx={{ '& pre': { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6 } }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      {...attributes}
+      sx={(theme) => ({ '& pre': { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6 }, ...darkCodeColors(theme) })}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 export default function Demo({ demo, components }: { demo: DemoData; components: DemoComponents | undefined }) {

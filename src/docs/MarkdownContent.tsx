@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
+import { darkCodeColors } from './codeStyles';
 
 const markdownSx = (theme: Theme) => ({
   fontSize: 16,
@@ -57,13 +58,7 @@ const markdownSx = (theme: Theme) => ({
     '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   },
-  // Shiki writes both themes' colours; the dark ones apply under the dark scheme's class.
-  ...theme.applyStyles('dark', {
-    '& pre.shiki, & pre.shiki span': {
-      color: 'var(--shiki-dark) !important',
-      backgroundColor: 'var(--shiki-dark-bg) !important',
-    },
-  }),
+  ...darkCodeColors(theme),
   '& .code-block': { position: 'relative', mb: 2, '& pre': { mb: 0 } },
   '& .copy-button': {
     position: 'absolute',

@@ -105,7 +105,7 @@ describe('site shell', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Open settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Settings' });
-    await drawer.getByRole('button', { name: 'Dark' }).click();
+    await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.className === 'dark');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     await expect(drawer.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -121,7 +121,7 @@ describe('site shell', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await drawer.getByRole('button', { name: 'Left to right' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
-    await drawer.getByRole('button', { name: 'System' }).click();
+    await drawer.getByRole('button', { name: 'System', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.className === 'light');
     expect(problems).toEqual([]);
     await page.context().close();

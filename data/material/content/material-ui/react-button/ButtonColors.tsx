@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-const colors = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] as const;
+const colors = ['primary', 'secondary', 'success', 'error'] as const;
 
 export default function ButtonColors() {
   return (
