@@ -18,3 +18,23 @@ describe('JavaScript budget per route type (gzip bytes, from the exported HTML)'
     expect(measure.js.gzip).toBeLessThanOrEqual(budgets.jsGzipBytes[type]);
   });
 });
+
+describe('demo code loads only where demos are', () => {
+  const outDir = path.join(root, 'out');
+  const scriptText = (route: string) =>
+    measureRoute(outDir, route)
+      .js.files.map((src) => fs.readFileSync(path.join(outDir, decodeURIComponent(src)), 'utf8'))
+      .join('\n');
+
+  it('a component page loads its demos and the demo frame (the control)', () => {
+    const text = scriptText(BENCH_ROUTES.componentPage);
+    expect(text).toContain('demo tools');
+    expect(text).toContain('Publish');
+  });
+
+  it('a page without demos loads neither', () => {
+    const text = scriptText(BENCH_ROUTES.content);
+    expect(text).not.toContain('demo tools');
+    expect(text).not.toContain('Publish');
+  });
+});
