@@ -1,23 +1,30 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import dynamic from 'next/dynamic';
 import DocsPage from '../src/docs/DocsPage';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { loadDocsPage } from '../src/markdown/loadDocsPage';
+import { getApiPages, loadApiPage, type ApiPageProps } from '../src/api/loadApiPage';
 import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
 
+// API pages load their own chunk; documentation pages do not carry its code.
+const ApiPage = dynamic(() => import('../src/api/ApiPage'));
+
+type PageProps = DocsPageProps | ApiPageProps;
+
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: getDocsRoutes().map(({ route }) => ({ params: { slug: route.split('/').filter(Boolean) } })),
+  paths: [...getDocsRoutes().map(({ route }) => route), ...Object.keys(getApiPages())].map((route) => ({
+    params: { slug: route.split('/').filter(Boolean) },
+  })),
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<DocsPageProps> = async ({ params }) => {
-  const slug = params?.slug as string[];
-  return {
-    props: {
-      ...(await loadDocsPage(`/${slug.join('/')}/`)),
-      ...languageProps(),
-    },
-  };
+export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
+  const route = `/${(params?.slug as string[]).join('/')}/`;
+  const page = getApiPages()[route] ? loadApiPage(route) : await loadDocsPage(route);
+  return { props: { ...page, ...languageProps() } };
 };
 
-export default DocsPage;
+export default function CatchAllPage(props: PageProps) {
+  return props.kind === 'api' ? <ApiPage {...props} /> : <DocsPage {...props} />;
+}

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listExportedPages } from './measure';
-import { isPendingApiRoute } from '../../src/navigation/apiRoutes';
 
 export interface LinkProblem {
   page: string;
@@ -75,9 +74,6 @@ export function checkLinks(outDir: string): LinkProblem[] {
       const [pathPart, hash = ''] = href.split('#');
       const target = pathPart === '' ? page : pathPart.startsWith('/') ? pathPart : path.posix.join(page, pathPart);
       const targetPath = target.split('?')[0];
-      if (isPendingApiRoute(targetPath)) {
-        continue;
-      }
       let targetFile: string;
       if (target === page) {
         targetFile = file;

@@ -19,6 +19,7 @@ export const BENCH_ROUTES: Record<string, string> = {
   notFound: '/404',
   content: '/material-ui/getting-started/installation/',
   componentPage: '/material-ui/react-button/',
+  apiPage: '/material-ui/api/button/',
 };
 
 export function gzipSize(buffer: Buffer): number {

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import Head from 'next/head';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import AppFrame from '../layout/AppFrame';
@@ -10,45 +9,14 @@ import TableOfContents from './TableOfContents';
 import MarkdownContent from './MarkdownContent';
 import { useTranslate } from '../i18n/TranslationsContext';
 import useCodeBlockCopy from './useCodeBlockCopy';
-import type { DocsPageProps, PageLink } from './types';
+import PrevNext from './PrevNext';
+import PageTabs from './PageTabs';
+import type { DocsPageProps } from './types';
 // One chunk per page with demos (the demo frame and that page's demos), loaded only there.
 import PAGE_DEMOS from '../demos/generated/registry';
 
-function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
-  const t = useTranslate();
-  return (
-    <Box
-      component={NextLink}
-      href={link.route}
-      rel={direction}
-      sx={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: direction === 'next' ? 'flex-end' : 'flex-start',
-        textAlign: direction === 'next' ? 'end' : 'start',
-        gridColumn: direction === 'next' ? 2 : 1,
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        textDecoration: 'none',
-        color: 'text.primary',
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-      })}
-    >
-      <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {t(direction === 'prev' ? 'previousPage' : 'nextPage')}
-      </Box>
-      <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
-        {link.title}
-      </Box>
-    </Box>
-  );
-}
-
 export default function DocsPage(props: DocsPageProps) {
-  const { title, description, segments, demos, toc, route, product, navigation, prev, next, editUrl, canonicalUrl } = props;
+  const { title, description, segments, demos, toc, route, tabs, product, navigation, prev, next, editUrl, canonicalUrl } = props;
   const t = useTranslate();
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
@@ -71,6 +39,7 @@ export default function DocsPage(props: DocsPageProps) {
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 4 }}>
           {description}
         </Typography>
+        <PageTabs tabs={tabs} current={route} />
         {segments.map((segment, index) =>
           'html' in segment ? (
             <MarkdownContent key={index} html={segment.html} />
@@ -90,16 +59,7 @@ export default function DocsPage(props: DocsPageProps) {
           <EditOutlined sx={{ fontSize: 18 }} />
           {t('editPage')}
         </Box>
-        {prev || next ? (
-          <Box
-            component="nav"
-            aria-label={t('pageNavigation')}
-            sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}
-          >
-            {prev ? <PrevNextLink link={prev} direction="prev" /> : null}
-            {next ? <PrevNextLink link={next} direction="next" /> : null}
-          </Box>
-        ) : null}
+        <PrevNext prev={prev} next={next} />
       </Box>
     </AppFrame>
   );

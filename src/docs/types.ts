@@ -34,7 +34,10 @@ export interface PageLink {
 }
 
 export interface DocsPageProps {
+  kind: 'docs';
   route: string;
+  /** Demos and API tabs of a Base UI component page; empty elsewhere. */
+  tabs: { label: string; route: string }[];
   title: string;
   description: string;
   segments: MarkdownSegment[];

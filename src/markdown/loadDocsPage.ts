@@ -13,6 +13,8 @@ import { getEditBaseUrl, getSiteOrigin } from '../config';
 import { PRODUCT_IDENTIFIERS } from '../../data/products';
 import type { DocsPageProps } from '../docs/types';
 import type { ProductIdentifier } from '../navigation/types';
+import { getApiPages, getTabs } from '../api/loadApiPage';
+import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTable';
 
 function productIdentifierOf(route: string, treeId: TreeId): ProductIdentifier {
   const { productId, productCategoryId } = getProductInfoFromUrl(route);
@@ -51,14 +53,23 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   if (data.title !== entry.title) {
     throw new Error(`${file}: title "${data.title}" differs from the navigation's "${entry.title}"`);
   }
-  const { segments, toc, demos: demoNames } = await renderMarkdown(content);
+  const rendered = await renderMarkdown(content);
+  const { toc, demos: demoNames } = rendered;
+  // Generated content a page may embed: the table of prop changes since v6.
+  const segments = rendered.segments.map((segment) =>
+    'html' in segment && segment.html.includes(API_CHANGES_PLACEHOLDER)
+      ? { html: segment.html.replace(API_CHANGES_PLACEHOLDER, apiChangesTableHtml(getApiPages())) }
+      : segment,
+  );
   const pageDir = path.dirname(path.join(process.cwd(), file));
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
   );
   const { prev, next } = getPrevNext(entry.treeId, route);
   return {
+    kind: 'docs',
     route,
+    tabs: getTabs(route),
     title: data.title,
     description: data.description.trim(),
     segments,

@@ -1,4 +1,4 @@
-import { isPendingApiRoute } from './apiRoutes';
+import { isGeneratedApiEntry } from './apiRoutes';
 import { normalizePathname } from '../utils/helpers';
 import { NAVIGATION_TREES, TREE_IDS, type TreeId } from './trees';
 import { assertUniquePathnames, getLeaves, isExternalPathname } from './treeUtils';
@@ -18,15 +18,16 @@ export function toRoute(pathname: string): string {
 }
 
 /**
- * Every page the navigation trees define and the site exports, in tree order. Checks each tree
- * for duplicate pathnames first, so a duplicate fails the build.
+ * Every page written in Markdown that the navigation trees define, in tree order (the API pages
+ * come from the API generator). Checks each tree for duplicate pathnames first, so a duplicate
+ * fails the build.
  */
 export function getDocsRoutes(): DocsRoute[] {
   const routes = new Map<string, DocsRoute>();
   for (const treeId of TREE_IDS) {
     assertUniquePathnames(NAVIGATION_TREES[treeId], treeId);
     for (const leaf of getLeaves(NAVIGATION_TREES[treeId])) {
-      if (isExternalPathname(leaf.pathname) || isPendingApiRoute(leaf.pathname)) {
+      if (isExternalPathname(leaf.pathname) || isGeneratedApiEntry(treeId, leaf.pathname)) {
         continue;
       }
       const route = toRoute(leaf.pathname);
@@ -38,13 +39,19 @@ export function getDocsRoutes(): DocsRoute[] {
   return [...routes.values()];
 }
 
-/** The previous and next pages of a route, following its tree's order. */
+/** The previous and next pages of a route, following its tree's order (one stop per page). */
 export function getPrevNext(treeId: TreeId, route: string): { prev: PageLink | null; next: PageLink | null } {
-  const leaves = getLeaves(NAVIGATION_TREES[treeId]).filter(
-    (leaf) => !isExternalPathname(leaf.pathname) && !isPendingApiRoute(leaf.pathname),
-  );
-  const index = leaves.findIndex((leaf) => toRoute(leaf.pathname) === route);
-  const link = (i: number): PageLink | null =>
-    i >= 0 && i < leaves.length ? { title: pageToTitle(leaves[i]), route: toRoute(leaves[i].pathname) } : null;
-  return index < 0 ? { prev: null, next: null } : { prev: link(index - 1), next: link(index + 1) };
+  const pages: PageLink[] = [];
+  for (const leaf of getLeaves(NAVIGATION_TREES[treeId])) {
+    if (!isExternalPathname(leaf.pathname)) {
+      const leafRoute = toRoute(leaf.pathname);
+      if (pages.at(-1)?.route !== leafRoute) {
+        // A Base UI tab page holds several API entries: it is named after its tab.
+        pages.push({ title: /-api\/$/.test(leafRoute) ? (leafRoute.endsWith('hooks-api/') ? 'Hooks API' : 'Components API') : pageToTitle(leaf), route: leafRoute });
+      }
+    }
+  }
+  const index = pages.findIndex((page) => page.route === route);
+  const at = (i: number) => pages[i] ?? null;
+  return index < 0 ? { prev: null, next: null } : { prev: at(index - 1), next: at(index + 1) };
 }

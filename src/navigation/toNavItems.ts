@@ -30,7 +30,9 @@ export function toNavItems(pages: DocsPage[]): NavItem[] {
       item.href = page.pathname;
       item.external = true;
     } else {
-      item.href = toRoute(page.pathname);
+      // Base UI API entries point into a tab page at the item's section.
+      const hash = page.pathname.includes('#') ? page.pathname.slice(page.pathname.indexOf('#')) : '';
+      item.href = `${toRoute(page.pathname)}${hash}`;
     }
     return item;
   });

@@ -3,9 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
+import { getApiPages } from '../../src/api/loadApiPage';
+import { tabParentRoute } from '../../src/navigation/apiRoutes';
 
 const outDir = path.resolve(__dirname, '..', '..', 'out');
-const titles = new Map(getDocsRoutes().map((entry) => [entry.route, entry.title]));
+const titles = new Map([
+  ...getDocsRoutes().map((entry): [string, string] => [entry.route, entry.title]),
+  ...Object.values(getApiPages()).map((page): [string, string] => [page.route, page.title]),
+]);
 const exportedRoutes = listExportedPages(outDir)
   .filter((file) => path.basename(file) === 'index.html')
   .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
@@ -29,6 +34,9 @@ const DARK_SAMPLE = [
   '/experiments/docs/first-level-child-3/',
   '/x/react-data-grid/column-pinning/',
   '/toolpad/core/react-sign-in-page/',
+  '/material-ui/api/button/',
+  '/joy-ui/api/autocomplete/',
+  '/base-ui/react-menu/hooks-api/',
 ];
 
 interface Visit {
@@ -67,7 +75,8 @@ async function crawl(browser: Browser, routes: string[], colorScheme: 'light' | 
           if (result.h1 !== title) {
             failures.push(`${route}: h1 "${result.h1}", expected "${title}"`);
           }
-          if (result.active.length !== 1 || result.active[0] !== route) {
+          // An API tab keeps its component page's entry active.
+          if (result.active.length !== 1 || result.active[0] !== (tabParentRoute(route) ?? route)) {
             failures.push(`${route}: sidebar active entries ${JSON.stringify(result.active)}`);
           }
         } else if (!result.h1) {

@@ -8,7 +8,7 @@ import { pageToTitle } from '../../src/navigation/pageToTitle';
 import { assertUniquePathnames, getLeaves } from '../../src/navigation/treeUtils';
 import { getDocsRoutes, getPrevNext, toRoute } from '../../src/navigation/routes';
 import { toNavItems } from '../../src/navigation/toNavItems';
-import { isApiPathname, isPendingApiRoute } from '../../src/navigation/apiRoutes';
+import { isApiPathname, isGeneratedApiEntry, tabParentRoute } from '../../src/navigation/apiRoutes';
 import type { DocsPage } from '../../src/navigation/types';
 
 interface ReferenceEntry {
@@ -122,19 +122,29 @@ describe('API routes', () => {
     ['/material-ui/react-button', false],
   ])('%s is an API pathname: %p', (pathname, expected) => {
     expect(isApiPathname(pathname)).toBe(expected);
-    expect(isPendingApiRoute(pathname)).toBe(expected);
+    expect(isGeneratedApiEntry('material', pathname)).toBe(expected);
+  });
+
+  it('the experiments tree writes its API-looking test pages in Markdown', () => {
+    expect(isGeneratedApiEntry('docs-infra', '/x/api/data-grid/grid-api')).toBe(false);
+  });
+
+  it('a Base UI tab belongs to its component page', () => {
+    expect(tabParentRoute('/base-ui/react-button/components-api/')).toBe('/base-ui/react-button/');
+    expect(tabParentRoute('/base-ui/react-menu/hooks-api/')).toBe('/base-ui/react-menu/');
+    expect(tabParentRoute('/material-ui/api/button/')).toBeNull();
   });
 });
 
 describe('exported routes', () => {
   const routes = getDocsRoutes();
 
-  it('are unique, end with a slash, and leave out API and external entries', () => {
+  it('are unique, end with a slash, and leave out generated API and external entries', () => {
     const list = routes.map((entry) => entry.route);
     expect(new Set(list).size).toBe(list.length);
     expect(list.every((route) => route.endsWith('/'))).toBe(true);
     expect(list).not.toContain('/material-ui/api/button/');
-    expect(list).not.toContain('/x/api/data-grid/');
+    expect(list).toContain('/x/api/data-grid/');
     expect(list).not.toContain('/base-ui/react-badge/components-api/');
     expect(list).toContain('/material-ui/experimental-api/pigment-css/');
     expect(list).toContain('/material-ui/guides/api/');
@@ -150,14 +160,14 @@ describe('exported routes', () => {
     expect(toRoute('/material-ui/react-button')).toBe('/material-ui/react-button/');
   });
 
-  it('prev/next follow the tree order and skip API pages', () => {
+  it('prev/next follow the tree order, API pages included', () => {
     expect(getPrevNext('material', '/material-ui/getting-started/installation/')).toEqual({
       prev: { title: 'Overview', route: '/material-ui/getting-started/' },
       next: { title: 'Usage', route: '/material-ui/getting-started/usage/' },
     });
     expect(getPrevNext('material', '/material-ui/getting-started/').prev).toBeNull();
-    const lastComponent = getPrevNext('material', '/material-ui/react-timeline/');
-    expect(lastComponent.next?.route.includes('/api/')).toBe(false);
+    expect(getPrevNext('material', '/material-ui/api/button/').prev).toEqual({ title: 'Breadcrumbs', route: '/material-ui/api/breadcrumbs/' });
+    expect(getPrevNext('base', '/base-ui/react-button/components-api/').prev?.route).toBe('/base-ui/react-badge/components-api/');
   });
 });
 

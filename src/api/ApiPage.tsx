@@ -1,0 +1,375 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Head from 'next/head';
+import NextLink from 'next/link';
+import AppFrame from '../layout/AppFrame';
+import SideNav from '../navigation/SideNav';
+import TableOfContents from '../docs/TableOfContents';
+import MarkdownContent from '../docs/MarkdownContent';
+import PageTabs from '../docs/PageTabs';
+import PrevNext from '../docs/PrevNext';
+import useCodeBlockCopy from '../docs/useCodeBlockCopy';
+import { copy } from '../utils/clipboard';
+import type { ApiComponentData, ApiHookData, ApiItemData, ApiPropData } from './types';
+import type { ApiPageProps } from './loadApiPage';
+import type { TocEntry } from '../docs/types';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const LONG_TYPE = 90;
+
+/** Tables become stacked cards on phones: every cell carries its column name. */
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  mb: 3,
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' },
+  '& th': { fontWeight: 600 },
+  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
+  '& td p': { m: 0 },
+  '& td p + p': { mt: 1 },
+  '& a': { color: 'primary.main' },
+  '@media (max-width: 899.95px)': {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': { display: 'block', border: 0, py: 0.5 },
+    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, fontWeight: 700, color: 'text.secondary' },
+  },
+} as const;
+
+function anchorFor(item: ApiItemData, kind: string, name: string) {
+  return item.anchor ? `${item.anchor}-${kind}-${name}` : `${kind}-${name}`;
+}
+
+function TypeCell({ type }: { type: string }) {
+  if (type.length <= LONG_TYPE) {
+    return <code>{type}</code>;
+  }
+  return (
+    <details>
+      <summary>
+        <code>{`${type.slice(0, LONG_TYPE - 3)}…`}</code>
+      </summary>
+      <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{type}</code>
+    </details>
+  );
+}
+
+function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiPropData[]; kind: string; label: string }) {
+  if (rows.length === 0) {
+    return <Typography sx={{ color: 'text.secondary', mb: 3 }}>None.</Typography>;
+  }
+  return (
+    <Box component="table" sx={tableSx}>
+      <thead>
+        <tr>
+          <th scope="col">{label}</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((prop) => {
+          const id = anchorFor(item, kind, prop.name);
+          return (
+            <tr key={prop.name} id={id}>
+              <td data-label={label}>
+                <a href={`#${id}`} className="api-anchor" aria-label={`Link to ${prop.name}, copies it`}>
+                  <code>{prop.name}</code>
+                </a>
+                {prop.required ? (
+                  <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }} title="Required">
+                    *<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>(required)</Box>
+                  </Box>
+                ) : null}
+              </td>
+              <td data-label="Type">
+                <TypeCell type={prop.type} />
+              </td>
+              <td data-label="Default">{prop.default ? <code>{prop.default}</code> : null}</td>
+              <td data-label="Description">
+                {prop.deprecated ? (
+                  <Box component="p" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                    Deprecated: {prop.deprecated}
+                  </Box>
+                ) : null}
+                <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Box>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mt: 5, mb: 2, scrollMarginTop: 88 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ImportBlock({ item }: { item: ApiItemData }) {
+  const named = item.kind === 'hook' || item.importPath.split('/').pop() !== item.name ? item.importPath.split('/').pop() : item.name;
+  const code =
+    item.kind === 'hook'
+      ? `import { ${named} } from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`
+      : `import ${item.name} from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`;
+  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code"><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
+}
+
+function ComponentFacts({ item }: { item: ApiComponentData }) {
+  const facts: React.ReactNode[] = [];
+  if (item.inherits) {
+    facts.push(
+      <>
+        Props of the{' '}
+        {item.inherits.route ? <NextLink href={item.inherits.route}>{item.inherits.name}</NextLink> : <code>{item.inherits.name}</code>} component are also
+        available.
+      </>,
+    );
+  }
+  facts.push(
+    item.forwardsRef ? (
+      <>The ref is forwarded to the root element{item.rootElement ? <> (<code>{`<${item.rootElement}>`}</code> by default)</> : null}.</>
+    ) : (
+      <>This component does not forward a ref.</>
+    ),
+  );
+  if (item.overridable) {
+    facts.push(
+      <>
+        Its root element can be replaced with the <code>component</code> prop.
+      </>,
+    );
+  }
+  if (item.themeKey) {
+    facts.push(
+      <>
+        Theme key: <code>{item.themeKey}</code>, for default props and style overrides in <code>theme.components</code>.
+      </>,
+    );
+  }
+  if (item.bundle) {
+    facts.push(
+      <>
+        Bundle size, with React and Emotion left out: <code>import {item.name} from &apos;{item.importPath}&apos;</code> is {kB(item.bundle.path.minified)} minified,{' '}
+        {kB(item.bundle.path.gzip)} gzip; the named import from <code>{item.pkg}</code> is {kB(item.bundle.named.minified)} minified, {kB(item.bundle.named.gzip)} gzip.
+      </>,
+    );
+  }
+  return (
+    <Box component="ul" sx={{ pl: 3, '& li + li': { mt: 0.5 }, '& a': { color: 'primary.main' } }}>
+      {facts.map((fact, index) => (
+        <li key={index}>{fact}</li>
+      ))}
+    </Box>
+  );
+}
+
+function itemSections(item: ApiItemData): TocEntry[] {
+  const prefix = item.anchor ? `${item.anchor}-` : '';
+  const entries: TocEntry[] = [];
+  if (item.anchor) {
+    entries.push({ id: item.anchor, text: item.name, level: 2 });
+  }
+  const level = item.anchor ? 3 : 2;
+  const add = (id: string, text: string) => entries.push({ id: `${prefix}${id}`, text, level });
+  add('import', 'Import');
+  if (item.kind === 'hook') {
+    add('parameters', 'Parameters');
+    add('return-value', 'Return value');
+  } else {
+    add('props', 'Props');
+    if (item.slots.length > 0) {
+      add('slots', 'Slots');
+    }
+    if (item.classes.length > 0) {
+      add('css', 'CSS classes');
+    }
+    if (item.changesSinceV6 && (item.changesSinceV6.added.length || item.changesSinceV6.removed.length || item.changesSinceV6.deprecated.length)) {
+      add('changes', 'Changes since v6');
+    }
+  }
+  if (item.demos.length > 0) {
+    add('demos', 'Demos');
+  }
+  return entries;
+}
+
+function ApiItem({ item }: { item: ApiItemData }) {
+  const prefix = item.anchor ? `${item.anchor}-` : '';
+  const sub = (id: string) => `${prefix}${id}`;
+  const hook = item.kind === 'hook' ? (item as ApiHookData) : null;
+  const component = item.kind === 'component' ? (item as ApiComponentData) : null;
+  return (
+    <Box component={item.anchor ? 'section' : 'div'} aria-labelledby={item.anchor}>
+      {item.anchor ? (
+        <Typography id={item.anchor} variant="h4" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 1, scrollMarginTop: 88 }}>
+          {item.name}
+        </Typography>
+      ) : null}
+      {item.summaryHtml ? <MarkdownContent html={item.summaryHtml} /> : null}
+      <Section id={sub('import')} title="Import">
+        <ImportBlock item={item} />
+        {component ? <ComponentFacts item={component} /> : null}
+      </Section>
+      {hook ? (
+        <>
+          <Section id={sub('parameters')} title="Parameters">
+            <PropsTable item={item} rows={hook.parameters} kind="parameter" label="Name" />
+          </Section>
+          <Section id={sub('return-value')} title="Return value">
+            <PropsTable item={item} rows={hook.returnValue} kind="return" label="Name" />
+          </Section>
+        </>
+      ) : null}
+      {component ? (
+        <>
+          <Section id={sub('props')} title="Props">
+            <PropsTable item={item} rows={component.props} kind="prop" label="Name" />
+          </Section>
+          {component.slots.length > 0 ? (
+            <Section id={sub('slots')} title="Slots">
+              <Box component="table" sx={tableSx}>
+                <thead>
+                  <tr>
+                    <th scope="col">Slot</th>
+                    <th scope="col">Default</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {component.slots.map((slot) => (
+                    <tr key={slot.name} id={anchorFor(item, 'slot', slot.name)}>
+                      <td data-label="Slot">
+                        <code>{slot.name}</code>
+                      </td>
+                      <td data-label="Default">{slot.default ? <code>{slot.default}</code> : null}</td>
+                      <td data-label="Description" dangerouslySetInnerHTML={{ __html: slot.descriptionHtml }} />
+                    </tr>
+                  ))}
+                </tbody>
+              </Box>
+              <Typography sx={{ mb: 3 }}>
+                Pass a replacement in <code>slots</code> and extra props for each part in <code>slotProps</code>.
+              </Typography>
+            </Section>
+          ) : null}
+          {component.classes.length > 0 ? (
+            <Section id={sub('css')} title="CSS classes">
+              <Box component="table" sx={tableSx}>
+                <thead>
+                  <tr>
+                    <th scope="col">Class name</th>
+                    <th scope="col">Rule name</th>
+                    <th scope="col">Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {component.classes.map((entry) => {
+                    const id = anchorFor(item, 'classes', entry.key);
+                    return (
+                      <tr key={entry.key} id={id}>
+                        <td data-label="Class name">
+                          <a href={`#${id}`} className="api-anchor" aria-label={`Link to ${entry.className}, copies it`}>
+                            <code>.{entry.className}</code>
+                          </a>
+                        </td>
+                        <td data-label="Rule name">
+                          <code>{entry.key}</code>
+                        </td>
+                        <td data-label="Description" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Box>
+            </Section>
+          ) : null}
+          {component.changesSinceV6 &&
+          (component.changesSinceV6.added.length || component.changesSinceV6.removed.length || component.changesSinceV6.deprecated.length) ? (
+            <Section id={sub('changes')} title="Changes since v6">
+              <Box component="ul" sx={{ pl: 3 }}>
+                {(['added', 'removed', 'deprecated'] as const).map((change) =>
+                  component.changesSinceV6![change].length > 0 ? (
+                    <li key={change}>
+                      {change === 'added' ? 'Added' : change === 'removed' ? 'Removed' : 'Newly deprecated'}:{' '}
+                      {component.changesSinceV6![change].map((name, index) => (
+                        <React.Fragment key={name}>
+                          {index > 0 ? ', ' : ''}
+                          <code>{name}</code>
+                        </React.Fragment>
+                      ))}
+                    </li>
+                  ) : null,
+                )}
+              </Box>
+            </Section>
+          ) : null}
+        </>
+      ) : null}
+      {item.demos.length > 0 ? (
+        <Section id={sub('demos')} title="Demos">
+          <Box component="ul" sx={{ pl: 3, '& a': { color: 'primary.main' } }}>
+            {item.demos.map((demo) => (
+              <li key={demo.route}>
+                <NextLink href={demo.route}>{demo.title}</NextLink>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      ) : null}
+    </Box>
+  );
+}
+
+export default function ApiPage(props: ApiPageProps) {
+  const { page, activeRoute, tabs, product, navigation, prev, next, canonicalUrl } = props;
+  const articleRef = React.useRef<HTMLElement>(null);
+  useCodeBlockCopy(articleRef);
+  const toc = page.items.flatMap(itemSections);
+
+  // A prop's or class's anchor link also copies its URL.
+  React.useEffect(() => {
+    const element = articleRef.current;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a.api-anchor');
+      if (link) {
+        copy(new URL(link.getAttribute('href')!, window.location.href).toString()).catch(() => {});
+      }
+    };
+    element?.addEventListener('click', onClick);
+    return () => element?.removeEventListener('click', onClick);
+  }, []);
+
+  return (
+    <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
+      <Head>
+        <title>{`${page.items.length === 1 ? `${page.title} API` : page.title} – ${product.name}`}</title>
+        <meta name="description" content={page.description} />
+        <link rel="canonical" href={canonicalUrl} />
+      </Head>
+      <Box component="article" ref={articleRef} sx={{ '& :target': { bgcolor: 'action.selected' } }}>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
+          {page.title}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 3 }}>
+          {page.description}
+        </Typography>
+        <PageTabs tabs={tabs} current={page.route} />
+        {page.items.map((item) => (
+          <ApiItem key={item.name} item={item} />
+        ))}
+      </Box>
+      <PrevNext prev={prev} next={next} />
+    </AppFrame>
+  );
+}

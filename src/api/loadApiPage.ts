@@ -1,0 +1,77 @@
+/** Server-only: the props of an API reference page, from the generated API data. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { NAVIGATION_TREES } from '../navigation/trees';
+import { toNavItems } from '../navigation/toNavItems';
+import { getPrevNext } from '../navigation/routes';
+import { tabParentRoute } from '../navigation/apiRoutes';
+import { getProductInfoFromUrl } from '../utils/helpers';
+import { getSiteOrigin } from '../config';
+import { PRODUCT_IDENTIFIERS } from '../../data/products';
+import type { ApiPageData } from './types';
+import type { NavItem, PageLink } from '../docs/types';
+import type { ProductIdentifier } from '../navigation/types';
+
+export const API_DATA_FILE = path.join('.api-cache', 'api.json');
+
+let pages: Record<string, ApiPageData> | undefined;
+
+/** All generated API pages, by route. The build runs the generator first. */
+export function getApiPages(): Record<string, ApiPageData> {
+  if (!pages) {
+    const file = path.join(process.cwd(), API_DATA_FILE);
+    if (!fs.existsSync(file)) {
+      throw new Error(`${API_DATA_FILE} is missing: run \`npm run generate:api\` (the build does).`);
+    }
+    pages = JSON.parse(fs.readFileSync(file, 'utf8')).pages as Record<string, ApiPageData>;
+  }
+  return pages;
+}
+
+export interface ApiTab {
+  label: string;
+  route: string;
+}
+
+/** The tabs of a Base UI component page: its demos and its generated API tabs. */
+export function getTabs(route: string): ApiTab[] {
+  const parent = tabParentRoute(route) ?? route;
+  const tabs: ApiTab[] = [];
+  for (const [suffix, label] of [['components-api/', 'Components API'], ['hooks-api/', 'Hooks API']]) {
+    if (getApiPages()[`${parent}${suffix}`]) {
+      tabs.push({ label, route: `${parent}${suffix}` });
+    }
+  }
+  return tabs.length > 0 ? [{ label: 'Demos', route: parent }, ...tabs] : [];
+}
+
+export interface ApiPageProps {
+  kind: 'api';
+  page: ApiPageData;
+  /** The sidebar entry to mark: a tab's page keeps its component page active. */
+  activeRoute: string;
+  tabs: ApiTab[];
+  canonicalUrl: string;
+  product: ProductIdentifier;
+  navigation: NavItem[];
+  prev: PageLink | null;
+  next: PageLink | null;
+}
+
+export function loadApiPage(route: string): ApiPageProps {
+  const page = getApiPages()[route];
+  if (!page) {
+    throw new Error(`No API page for ${route}`);
+  }
+  const { productId } = getProductInfoFromUrl(route);
+  return {
+    kind: 'api',
+    page,
+    activeRoute: tabParentRoute(route) ?? route,
+    tabs: getTabs(route),
+    canonicalUrl: `${getSiteOrigin()}${route}`,
+    product: PRODUCT_IDENTIFIERS[productId ?? ''] ?? PRODUCT_IDENTIFIERS['material-ui'],
+    navigation: toNavItems(NAVIGATION_TREES[page.treeId]),
+    ...getPrevNext(page.treeId, route),
+  };
+}

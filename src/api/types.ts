@@ -1,0 +1,57 @@
+/** API reference data, generated at build time from the installed packages (scripts/generate-api.ts). */
+export interface ApiPropData {
+  name: string;
+  type: string;
+  default?: string;
+  required: boolean;
+  descriptionHtml: string;
+  deprecated?: string;
+}
+
+export interface BundleSize {
+  minified: number;
+  gzip: number;
+}
+
+export interface ApiComponentData {
+  kind: 'component';
+  name: string;
+  /** Section anchor on a page that documents several (Base UI tabs). */
+  anchor?: string;
+  pkg: string;
+  importPath: string;
+  summaryHtml: string;
+  props: ApiPropData[];
+  inherits?: { name: string; route?: string };
+  slots: { name: string; default?: string; descriptionHtml: string }[];
+  classes: { key: string; className: string; descriptionHtml: string }[];
+  themeKey?: string;
+  forwardsRef: boolean;
+  rootElement?: string;
+  overridable: boolean;
+  demos: { title: string; route: string }[];
+  bundle?: { path: BundleSize; named: BundleSize };
+  changesSinceV6?: { added: string[]; removed: string[]; deprecated: string[] };
+}
+
+export interface ApiHookData {
+  kind: 'hook';
+  name: string;
+  anchor?: string;
+  pkg: string;
+  importPath: string;
+  summaryHtml: string;
+  parameters: ApiPropData[];
+  returnValue: ApiPropData[];
+  demos: { title: string; route: string }[];
+}
+
+export type ApiItemData = ApiComponentData | ApiHookData;
+
+export interface ApiPageData {
+  route: string;
+  treeId: 'material' | 'joy' | 'system' | 'base';
+  title: string;
+  description: string;
+  items: ApiItemData[];
+}
