@@ -27,7 +27,7 @@ describe('dead-link checker', () => {
       'index.html':
         '<a href="/docs/">ok</a><a href="/docs/#intro">ok</a><a href="#local">ok</a><h2 id="local">x</h2>' +
         '<a href="/missing/">dead</a><a href="/docs/#nowhere">bad anchor</a><a href="http://example.com/">http</a>' +
-        '<a href="https://example.com/">ok</a><a href="javascript:alert(1)">bad scheme</a><a href="/material-ui/api/button/">pending</a>',
+        '<a href="https://example.com/">ok</a><a href="javascript:alert(1)">bad scheme</a><a href="/material-ui/api/button/">not exported</a>',
       'docs/index.html': '<h2 id="intro">Intro</h2><a href="/">home</a>',
       '404.html': '<a href="/">home</a>',
     });
@@ -36,6 +36,7 @@ describe('dead-link checker', () => {
       { page: '/', href: '/docs/#nowhere', reason: 'no element with id "nowhere" on the target page' },
       { page: '/', href: 'http://example.com/', reason: 'external links must be well-formed https URLs' },
       { page: '/', href: 'javascript:alert(1)', reason: 'unexpected URL scheme' },
+      { page: '/', href: '/material-ui/api/button/', reason: 'no exported page at this path' },
     ]);
   });
 });
