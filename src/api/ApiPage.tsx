@@ -22,14 +22,21 @@ const LONG_TYPE = 90;
 const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',
+  // Fixed columns: a long type wraps inside its cell instead of widening the page.
+  tableLayout: 'fixed',
   fontSize: 14,
   mb: 3,
+  '& td': { overflowWrap: 'anywhere' },
   '& th, & td': { textAlign: 'start', verticalAlign: 'top', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' },
   '& th': { fontWeight: 600 },
   '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
   '& td p': { m: 0 },
   '& td p + p': { mt: 1 },
   '& a': { color: 'primary.main' },
+  '& td[data-label]:empty': { display: 'none' },
+  '& th:first-of-type': { width: '22%' },
+  '& th:nth-of-type(2)': { width: '30%' },
+  '& th:nth-of-type(3):not(:last-child)': { width: '14%' },
   '@media (max-width: 899.95px)': {
     '& thead': { display: 'none' },
     '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
@@ -194,7 +201,7 @@ function itemSections(item: ApiItemData): TocEntry[] {
     if (item.classes.length > 0) {
       add('css', 'CSS classes');
     }
-    if (item.changesSinceV6 && (item.changesSinceV6.added.length || item.changesSinceV6.removed.length || item.changesSinceV6.deprecated.length)) {
+    if (item.changesSinceV6) {
       add('changes', 'Changes since v6');
     }
   }
@@ -294,10 +301,12 @@ function ApiItem({ item }: { item: ApiItemData }) {
               </Box>
             </Section>
           ) : null}
-          {component.changesSinceV6 &&
-          (component.changesSinceV6.added.length || component.changesSinceV6.removed.length || component.changesSinceV6.deprecated.length) ? (
+          {component.changesSinceV6 ? (
             <Section id={sub('changes')} title="Changes since v6">
-              <Box component="ul" sx={{ pl: 3 }}>
+              {component.changesSinceV6.added.length + component.changesSinceV6.removed.length + component.changesSinceV6.deprecated.length === 0 ? (
+                <Typography sx={{ mb: 3 }}>No prop was added, removed or newly deprecated since Material UI v6.</Typography>
+              ) : null}
+              <Box component="ul" sx={{ pl: 3, '&:empty': { display: 'none' } }}>
                 {(['added', 'removed', 'deprecated'] as const).map((change) =>
                   component.changesSinceV6![change].length > 0 ? (
                     <li key={change}>

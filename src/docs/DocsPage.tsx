@@ -11,12 +11,13 @@ import { useTranslate } from '../i18n/TranslationsContext';
 import useCodeBlockCopy from './useCodeBlockCopy';
 import PrevNext from './PrevNext';
 import PageTabs from './PageTabs';
+import ApiLinks from './ApiLinks';
 import type { DocsPageProps } from './types';
 // One chunk per page with demos (the demo frame and that page's demos), loaded only there.
 import PAGE_DEMOS from '../demos/generated/registry';
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, description, segments, demos, toc, route, tabs, product, navigation, prev, next, editUrl, canonicalUrl } = props;
+  const { title, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl, canonicalUrl } = props;
   const t = useTranslate();
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
@@ -40,6 +41,7 @@ export default function DocsPage(props: DocsPageProps) {
           {description}
         </Typography>
         <PageTabs tabs={tabs} current={route} />
+        <ApiLinks links={apiLinks} />
         {segments.map((segment, index) =>
           'html' in segment ? (
             <MarkdownContent key={index} html={segment.html} />

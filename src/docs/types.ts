@@ -36,6 +36,8 @@ export interface PageLink {
 export interface DocsPageProps {
   kind: 'docs';
   route: string;
+  /** API pages of the components the page covers, with their bundle size where measured. */
+  apiLinks: { name: string; route: string; gzip?: number }[];
   /** Demos and API tabs of a Base UI component page; empty elsewhere. */
   tabs: { label: string; route: string }[];
   title: string;

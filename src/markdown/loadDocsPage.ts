@@ -66,16 +66,29 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
   );
   const { prev, next } = getPrevNext(entry.treeId, route);
+  const components = stringList(data.components, 'components', file);
+  const apiItems = Object.values(getApiPages())
+    .filter((page) => page.treeId === entry.treeId && !/-api\/$/.test(page.route))
+    .flatMap((page) => page.items.map((item) => ({ item, route: page.route })));
+  const apiLinks = components.flatMap((name) => {
+    const found = apiItems.find(({ item }) => item.name === name);
+    if (!found) {
+      return [];
+    }
+    const gzip = found.item.kind === 'component' ? found.item.bundle?.path.gzip : undefined;
+    return [{ name, route: found.route, ...(gzip ? { gzip } : {}) }];
+  });
   return {
     kind: 'docs',
     route,
+    apiLinks,
     tabs: getTabs(route),
     title: data.title,
     description: data.description.trim(),
     segments,
     demos,
     toc,
-    components: stringList(data.components, 'components', file),
+    components,
     hooks: stringList(data.hooks, 'hooks', file),
     editUrl: `${getEditBaseUrl()}/${file}`,
     canonicalUrl: `${getSiteOrigin()}${route}`,

@@ -126,6 +126,12 @@ describe('API reference data', () => {
     expect(again).toEqual(button);
   });
 
+  it('component pages link their API pages with the bundle size', async () => {
+    const html = await (await fetch(`${process.env.E2E_BASE_URL}/material-ui/react-button/`)).text();
+    const gzip = (component('/material-ui/api/button/').bundle!.path.gzip / 1000).toFixed(1);
+    expect(html).toContain(`<a href="/material-ui/api/button/">Button</a> (${gzip} kB gzip)`);
+  });
+
   it('the v6 → v7 diff finds the props v7 removed (checked by hand in both type definitions)', () => {
     // @mui/material-v6 Dialog.d.ts and Modal.d.ts declare onBackdropClick; 7.0.1's do not.
     expect(component('/material-ui/api/dialog/').changesSinceV6?.removed).toContain('onBackdropClick');
