@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from '@babel/core';
 import { format } from 'prettier';
+import type { StylingKey } from './types';
 
-export const STYLING_ORDER = ['system', 'tailwind', 'css'] as const;
-export type StylingKey = (typeof STYLING_ORDER)[number];
+export const STYLING_ORDER: readonly StylingKey[] = ['system', 'tailwind', 'css'];
 
 export interface DemoSource {
   name: string;
