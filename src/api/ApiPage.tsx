@@ -27,13 +27,14 @@ const tableSx = {
   fontSize: 14,
   mb: 3,
   '& td': { overflowWrap: 'anywhere' },
+  // A linked row lands below the sticky app bar.
+  '& tr[id]': { scrollMarginTop: 88 },
   '& th, & td': { textAlign: 'start', verticalAlign: 'top', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' },
   '& th': { fontWeight: 600 },
   '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
   '& td p': { m: 0 },
   '& td p + p': { mt: 1 },
   '& a': { color: 'primary.main' },
-  '& td[data-label]:empty': { display: 'none' },
   '& th:first-of-type': { width: '22%' },
   '& th:nth-of-type(2)': { width: '30%' },
   '& th:nth-of-type(3):not(:last-child)': { width: '14%' },
@@ -41,6 +42,7 @@ const tableSx = {
     '& thead': { display: 'none' },
     '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
     '& td': { display: 'block', border: 0, py: 0.5 },
+    '& td[data-label]:empty': { display: 'none' },
     '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, fontWeight: 700, color: 'text.secondary' },
   },
 } as const;
