@@ -64,7 +64,7 @@ function propData(prop: ApiProp): ApiPropData {
     required: prop.required,
     descriptionHtml: markdownToHtml(prop.description),
     ...(prop.default !== undefined ? { default: prop.default } : {}),
-    ...(prop.deprecated !== undefined ? { deprecated: prop.deprecated } : {}),
+    ...(prop.deprecated !== undefined ? { deprecatedHtml: markdownToHtml(`**Deprecated:** ${prop.deprecated}`) } : {}),
   };
 }
 

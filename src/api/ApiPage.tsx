@@ -99,10 +99,8 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
               </td>
               <td data-label="Default">{prop.default ? <code>{prop.default}</code> : null}</td>
               <td data-label="Description">
-                {prop.deprecated ? (
-                  <Box component="p" sx={{ color: 'warning.main', fontWeight: 600 }}>
-                    Deprecated: {prop.deprecated}
-                  </Box>
+                {prop.deprecatedHtml ? (
+                  <Box sx={{ borderInlineStart: 3, borderColor: 'warning.main', pl: 1, mb: 1 }} dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }} />
                 ) : null}
                 <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
               </td>

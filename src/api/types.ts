@@ -5,7 +5,8 @@ export interface ApiPropData {
   default?: string;
   required: boolean;
   descriptionHtml: string;
-  deprecated?: string;
+  /** The deprecation message, rendered from its Markdown. */
+  deprecatedHtml?: string;
 }
 
 export interface BundleSize {
