@@ -157,7 +157,9 @@ export default function Demo({ demo, components }: { demo: DemoData; components:
     >
       <GlobalStyles styles={demoVariantRules} />
       {demo.stylings.includes('tailwind') ? (
-        // The Tailwind build of the demos (no preflight); React places the stylesheet in <head>.
+        // The Tailwind build of the demos (no preflight), only on pages with Tailwind demos; React
+        // places the stylesheet in <head>. Next's rule targets global CSS imports, not this.
+        // eslint-disable-next-line @next/next/no-css-tags
         <link rel="stylesheet" href="/static/demos/tailwind.css" precedence="demos" />
       ) : null}
       {demo.stylings.flatMap((key) =>
