@@ -14,8 +14,6 @@ export const EN_TRANSLATIONS = {
   planPro: 'Pro plan',
   planPremium: 'Premium plan',
   opensInNewTab: 'opens in a new tab',
-  expandGroup: 'Show',
-  collapseGroup: 'Hide',
 } as const;
 
 export type TranslationKey = keyof typeof EN_TRANSLATIONS;
