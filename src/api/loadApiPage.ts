@@ -5,9 +5,8 @@ import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
 import { getPrevNext } from '../navigation/routes';
 import { tabParentRoute } from '../navigation/apiRoutes';
-import { getProductInfoFromUrl } from '../utils/helpers';
 import { getSiteOrigin } from '../config';
-import { PRODUCT_IDENTIFIERS } from '../../data/products';
+import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { ApiPageData } from './types';
 import type { NavItem, PageLink } from '../docs/types';
 import type { ProductIdentifier } from '../navigation/types';
@@ -63,14 +62,13 @@ export function loadApiPage(route: string): ApiPageProps {
   if (!page) {
     throw new Error(`No API page for ${route}`);
   }
-  const { productId } = getProductInfoFromUrl(route);
   return {
     kind: 'api',
     page,
     activeRoute: tabParentRoute(route) ?? route,
     tabs: getTabs(route),
     canonicalUrl: `${getSiteOrigin()}${route}`,
-    product: PRODUCT_IDENTIFIERS[productId ?? ''] ?? PRODUCT_IDENTIFIERS['material-ui'],
+    product: productIdentifierOf(route, page.treeId),
     navigation: toNavItems(NAVIGATION_TREES[page.treeId]),
     ...getPrevNext(page.treeId, route),
   };

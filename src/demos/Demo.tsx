@@ -13,7 +13,7 @@ import { darkCodeColors } from '../docs/codeStyles';
 import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
 import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
-import type { DemoCodeFile, DemoData, StylingKey } from './types';
+import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
 
 /** Demos render in the library's default theme (its own CSS variables), not the site's. */
@@ -109,34 +109,39 @@ export default function Demo({ demo, components }: { demo: DemoData; components:
     setCode(loaded);
     return loaded[styling]!;
   };
-  const currentSource = async () => {
-    const variantCode = await loadCode();
-    return textOf(codeVariant === 'TS' ? variantCode.ts : variantCode.js);
+  const sourceOf = (variantCode: DemoCode) => textOf(codeVariant === 'TS' ? variantCode.ts : variantCode.js);
+  // A failed fetch or a refused clipboard leaves the demo as it was, with a warning, not an error.
+  const safely = (action: () => Promise<void>) => () => {
+    action().catch((error: unknown) => console.warn(`Demo ${demo.name}:`, error));
   };
-  const toggleCode = async () => {
+  const toggleCode = safely(async () => {
     if (!codeOpen) {
       await loadCode();
     }
     setCodeOpen(!codeOpen);
-  };
+  });
 
-  const onCopy = async (event: React.MouseEvent<HTMLButtonElement>) => {
+  const onCopy = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
-    await copy(await currentSource());
-    flashCopied(button, COPIED_RESET_MS);
+    safely(async () => {
+      await copy(sourceOf(await loadCode()));
+      flashCopied(button, COPIED_RESET_MS);
+    })();
   };
-  const onCopyLink = async (event: React.MouseEvent<HTMLButtonElement>) => {
+  const onCopyLink = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
-    const url = new URL(window.location.href);
-    url.hash = demoAnchor(demo.name, codeVariant, styling);
-    await copy(url.toString());
-    flashCopied(button, COPIED_RESET_MS);
+    safely(async () => {
+      const url = new URL(window.location.href);
+      url.hash = demoAnchor(demo.name, codeVariant, styling);
+      await copy(url.toString());
+      flashCopied(button, COPIED_RESET_MS);
+    })();
   };
-  const openSandbox = async (target: 'codesandbox' | 'stackblitz') => {
-    const [sandbox, source, variantCode] = await Promise.all([import('./sandbox'), currentSource(), loadCode()]);
+  const openSandbox = (target: 'codesandbox' | 'stackblitz') => safely(async () => {
+    const [sandbox, variantCode] = await Promise.all([import('./sandbox'), loadCode()]);
     const project = sandbox.createSandboxProject({
       name: demo.name,
-      source,
+      source: sourceOf(variantCode),
       variant: codeVariant,
       styling,
       files: variantCode.files,
@@ -146,7 +151,7 @@ export default function Demo({ demo, components }: { demo: DemoData; components:
     } else {
       sandbox.postInNewTab(`${sandbox.STACKBLITZ_URL}?file=${project.openFile}`, sandbox.stackBlitzFields(project));
     }
-  };
+  });
 
   return (
     <Box
@@ -220,10 +225,10 @@ export default function Demo({ demo, components }: { demo: DemoData; components:
         <Box component="button" type="button" sx={toolButtonSx} aria-label="Reset the demo" title="Reset the demo" onClick={() => setResetKey(resetKey + 1)}>
           <Refresh />
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" title="Open in CodeSandbox" onClick={() => openSandbox('codesandbox')}>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" title="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
           CodeSandbox
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" title="Open in StackBlitz" onClick={() => openSandbox('stackblitz')}>
+        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" title="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
           StackBlitz
         </Box>
       </Box>

@@ -45,8 +45,6 @@ export interface DocsPageProps {
   segments: MarkdownSegment[];
   demos: DemoData[];
   toc: TocEntry[];
-  components: string[];
-  hooks: string[];
   editUrl: string;
   canonicalUrl: string;
   product: ProductIdentifier;

@@ -6,23 +6,13 @@ import { renderMarkdown } from './renderMarkdown';
 import { contentFileOf } from './contentFile';
 import { readBuiltDemo } from '../demos/demoCode';
 import { getDocsRoutes, getPrevNext, type DocsRoute } from '../navigation/routes';
-import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
+import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
-import { getProductInfoFromUrl } from '../utils/helpers';
 import { getEditBaseUrl, getSiteOrigin } from '../config';
-import { PRODUCT_IDENTIFIERS } from '../../data/products';
+import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { DocsPageProps } from '../docs/types';
-import type { ProductIdentifier } from '../navigation/types';
 import { getApiPages, getTabs } from '../api/loadApiPage';
 import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTable';
-
-function productIdentifierOf(route: string, treeId: TreeId): ProductIdentifier {
-  const { productId, productCategoryId } = getProductInfoFromUrl(route);
-  if (productCategoryId === 'x' || productCategoryId === 'toolpad') {
-    return PRODUCT_IDENTIFIERS[productCategoryId];
-  }
-  return PRODUCT_IDENTIFIERS[productId ?? ''] ?? PRODUCT_IDENTIFIERS[treeId === 'docs-infra' ? 'docs-infra' : 'material-ui'];
-}
 
 function stringList(value: unknown, field: string, file: string): string[] {
   if (value === undefined) {
@@ -88,8 +78,6 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     segments,
     demos,
     toc,
-    components,
-    hooks: stringList(data.hooks, 'hooks', file),
     editUrl: `${getEditBaseUrl()}/${file}`,
     canonicalUrl: `${getSiteOrigin()}${route}`,
     product: productIdentifierOf(route, entry.treeId),

@@ -122,6 +122,20 @@ describe('demos and code', () => {
     await page.context().close();
   });
 
+  it('a demo whose code cannot be fetched stays as it was, without an error', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.route('**/static/demos/code/**', (route) => route.abort());
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const demo = page.locator('section[aria-label="Demo: BasicButtons"]');
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await demo.getByRole('button', { name: 'Copy the source' }).click();
+    await page.waitForTimeout(300);
+    await expect(demo.getByRole('button', { name: 'Show code' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('the settings drawer changes the preferences of every demo at once', async () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl()}/system/react-box/`);
