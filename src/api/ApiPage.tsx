@@ -1,5 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { AdProvider } from '../ads/AdProvider';
+import AdSlot from '../ads/AdSlot';
+import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import NextLink from 'next/link';
@@ -370,9 +373,12 @@ export default function ApiPage(props: ApiPageProps) {
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
           {page.title}
         </Typography>
-        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 3 }}>
+        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
           {page.description}
         </Typography>
+        <AdProvider placement={PAGE_AD_PLACEMENT}>
+          <AdSlot key={page.route} />
+        </AdProvider>
         <PageTabs tabs={tabs} current={page.route} />
         {page.items.map((item) => (
           <ApiItem key={item.name} item={item} />

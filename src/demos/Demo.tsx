@@ -15,6 +15,13 @@ import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
+import { AdProvider, useAdConfig } from '../ads/AdProvider';
+import AdErrorBoundary from '../ads/AdErrorBoundary';
+import { DEMO_AD_PLACEMENT } from '../ads/adConfig';
+import { adLabel } from '../ads/adChoice';
+
+const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
+const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 
 /** Demos render in the library's default theme (its own CSS variables), not the site's. */
 const demoTheme = createTheme({
@@ -96,7 +103,9 @@ function Highlighted({ html, ...attributes }: { html: string } & Record<string, 
   );
 }
 
-export default function Demo({ demo, components }: { demo: DemoData; components: DemoComponents | undefined }) {
+/** `showAd` marks the one demo of a page that may carry the feed's inline ad. */
+export default function Demo({ demo, components, showAd = false }: { demo: DemoData; components: DemoComponents | undefined; showAd?: boolean }) {
+  const { feedUrl, enabled: adsEnabled } = useAdConfig();
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(false);
   const [resetKey, setResetKey] = React.useState(0);
@@ -247,6 +256,15 @@ export default function Demo({ demo, components }: { demo: DemoData; components:
           })
         )}
       </Box>
+      {showAd && codeOpen && feedUrl && adsEnabled ? (
+        <AdProvider placement={DEMO_AD_PLACEMENT}>
+          <AdErrorBoundary getLabel={() => DEMO_AD_LABEL}>
+            <React.Suspense fallback={null}>
+              <DemoInlineAd />
+            </React.Suspense>
+          </AdErrorBoundary>
+        </AdProvider>
+      ) : null}
     </Box>
   );
 }

@@ -12,6 +12,9 @@ import useCodeBlockCopy from './useCodeBlockCopy';
 import PrevNext from './PrevNext';
 import PageTabs from './PageTabs';
 import ApiLinks from './ApiLinks';
+import { AdProvider } from '../ads/AdProvider';
+import AdSlot from '../ads/AdSlot';
+import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import type { DocsPageProps } from './types';
 // One chunk per page with demos (the demo frame and that page's demos), loaded only there.
 import PAGE_DEMOS from '../demos/generated/registry';
@@ -21,6 +24,7 @@ export default function DocsPage(props: DocsPageProps) {
   const t = useTranslate();
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
+  const firstDemo = segments.find((segment) => 'demo' in segment);
   useCodeBlockCopy(articleRef);
   return (
     <AppFrame
@@ -33,23 +37,26 @@ export default function DocsPage(props: DocsPageProps) {
         <meta name="description" content={description} />
         <link rel="canonical" href={canonicalUrl} />
       </Head>
-      <Box component="article" ref={articleRef}>
+      <AdProvider placement={PAGE_AD_PLACEMENT}>
+        <Box component="article" ref={articleRef}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
           {title}
         </Typography>
-        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary', mb: 4 }}>
+        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
           {description}
         </Typography>
+        <AdSlot key={route} />
         <PageTabs tabs={tabs} current={route} />
         <ApiLinks links={apiLinks} />
         {segments.map((segment, index) =>
           'html' in segment ? (
             <MarkdownContent key={index} html={segment.html} />
           ) : (
-            <PageDemo key={segment.demo} demo={demos.find((demo) => demo.name === segment.demo)!} />
+            <PageDemo key={segment.demo} demo={demos.find((demo) => demo.name === segment.demo)!} showAd={segment === firstDemo} />
           ),
         )}
-      </Box>
+        </Box>
+      </AdProvider>
       <Box component="footer" sx={{ mt: 6 }}>
         <Box
           component="a"

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { useAdConfig } from './AdProvider';
+import AdCard from './AdCard';
+import { adLabel } from './adChoice';
+import { scheduleDisplayEvent, sendAdEvent } from './adEvents';
+import { loadFeedAd, type FeedAd } from './feed';
+
+import { DEMO_AD_HEIGHT } from './adSizes';
+
+function feedHost(url: string): string {
+  return new URL(url).hostname;
+}
+
+/**
+ * The external feed's ad under a demo whose code is open. Its space is reserved when the code
+ * opens, so the ad arriving later moves nothing; a feed that fails leaves that space empty.
+ */
+export default function DemoInlineAd() {
+  const { feedUrl, placement, displaySamplingRatio } = useAdConfig();
+  const [ad, setAd] = React.useState<FeedAd | null>(null);
+  const label = adLabel('feed', placement, 'inline');
+
+  React.useEffect(() => {
+    if (!feedUrl) {
+      return undefined;
+    }
+    const controller = new AbortController();
+    loadFeedAd({
+      url: feedUrl,
+      fetchFeed: (url, init) => fetch(url, init),
+      signal: controller.signal,
+    }).then((loaded) => {
+      if (!controller.signal.aborted) {
+        setAd(loaded);
+      }
+    });
+    return () => controller.abort();
+  }, [feedUrl]);
+
+  React.useEffect(
+    () =>
+      ad
+        ? scheduleDisplayEvent({
+            label,
+            samplingRatio: displaySamplingRatio,
+            random: Math.random,
+          })
+        : undefined,
+    [ad, label, displaySamplingRatio],
+  );
+
+  return (
+    <Box data-ad-slot={placement} data-ad-source={ad ? 'feed' : 'pending'} sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ minHeight: DEMO_AD_HEIGHT }}>
+        {ad ? (
+          <AdCard
+            layout="inline"
+            href={ad.link}
+            image={ad.image}
+            title={ad.company}
+            description={ad.description}
+            byline={`ads via ${feedHost(feedUrl!)}`}
+            beacons={[ad.impression, ...ad.pixels].filter((url): url is string => url !== null)}
+            onClick={() => sendAdEvent('click', label)}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

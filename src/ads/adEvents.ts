@@ -1,0 +1,28 @@
+import { sendEvent } from '../analytics/gtag';
+import type { Random } from './adChoice';
+
+export const DISPLAY_EVENT_DELAY_MS = 2500;
+
+export type AdAction = 'display' | 'click' | 'crash';
+
+export function sendAdEvent(action: AdAction, label: string): void {
+  sendEvent('ad', { eventAction: action, eventLabel: label });
+}
+
+/**
+ * Sends the display event for a sampled share of views, 2.5 s after the ad appeared. Returns a
+ * cancel function: an ad that goes away earlier (a navigation) is not counted.
+ */
+export function scheduleDisplayEvent(options: {
+  label: string;
+  samplingRatio: number;
+  random: Random;
+  send?: (action: AdAction, label: string) => void;
+}): () => void {
+  const { label, samplingRatio, random, send = sendAdEvent } = options;
+  if (!(random() < samplingRatio)) {
+    return () => {};
+  }
+  const timer = setTimeout(() => send('display', label), DISPLAY_EVENT_DELAY_MS);
+  return () => clearTimeout(timer);
+}
