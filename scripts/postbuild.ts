@@ -1,12 +1,14 @@
 /**
  * After `next build`: writes out/404.html (static hosts serve that file for unknown paths; Next
  * exports a 404 page with getStaticProps only as 404/index.html) and out/sitemap.xml (every
- * exported page but the experiments tree).
+ * exported page but the experiments tree), and records the build's settings in
+ * .next/build-settings.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSitemapRoutes } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
+import { writeBuildSettings } from './lib/buildSettings';
 
 const outDir = path.resolve(__dirname, '..', 'out');
 const notFoundPage = path.join(outDir, '404', 'index.html');
@@ -24,3 +26,4 @@ const xml = [
 ].join('\n');
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), xml);
 console.log(`sitemap.xml: ${routes.length} pages`);
+writeBuildSettings(path.resolve(__dirname, '..'), process.env);

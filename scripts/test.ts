@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,12 +19,21 @@ interface StepResult {
   seconds: number;
 }
 
+/** A loopback port that is free now, for the ad fixtures the e2e suite serves. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// The site under test calls a stand-in ad network and feed on loopback (test/e2e/adFixtures.ts),
+// never a real ad host. The build records these settings; the e2e setup serves the stand-ins.
+let testEnvironment: NodeJS.ProcessEnv = process.env;
+
 function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: testEnvironment });
   return result.status === 0;
 }
 
@@ -56,29 +66,40 @@ function jest(name: string, config: string): StepResult {
   return { name, passed, failed, seconds: (Date.now() - started) / 1000 };
 }
 
-const results: StepResult[] = [];
-// Writes the generated demo registry that type-checking needs, and fails on a demo whose
-// JavaScript variant cannot be generated.
-results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
-results.push(single('lint', npx, ['eslint', '.']));
-results.push(single('typecheck', npx, ['tsc', '--noEmit']));
-results.push(jest('unit', 'jest.config.mjs'));
-const build = single('build', 'npm', ['run', 'build']);
-results.push(build);
-if (build.failed === 0) {
-  results.push(jest('e2e', 'jest.e2e.config.mjs'));
-} else {
-  console.log('\n=== e2e: not run, the build failed');
-  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
+async function main() {
+  const adPort = await freePort();
+  testEnvironment = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL: `http://127.0.0.1:${adPort}/network.js`,
+    NEXT_PUBLIC_AD_FEED_URL: `http://127.0.0.1:${adPort}/feed.json`,
+  };
+  const results: StepResult[] = [];
+  // Writes the generated demo registry that type-checking needs, and fails on a demo whose
+  // JavaScript variant cannot be generated.
+  results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
+  results.push(single('lint', npx, ['eslint', '.']));
+  results.push(single('typecheck', npx, ['tsc', '--noEmit']));
+  results.push(jest('unit', 'jest.config.mjs'));
+  const build = single('build', 'npm', ['run', 'build']);
+  results.push(build);
+  if (build.failed === 0) {
+    results.push(jest('e2e', 'jest.e2e.config.mjs'));
+  } else {
+    console.log('\n=== e2e: not run, the build failed');
+    results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
+  }
+
+  console.log('\nstep        passed  failed  time');
+  for (const step of results) {
+    console.log(
+      `${step.name.padEnd(12)}${String(step.passed).padStart(6)}${String(step.failed).padStart(8)}  ${step.seconds.toFixed(1)} s`,
+    );
+  }
+  const passed = results.reduce((sum, step) => sum + step.passed, 0);
+  const failed = results.reduce((sum, step) => sum + step.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
 }
 
-console.log('\nstep        passed  failed  time');
-for (const step of results) {
-  console.log(
-    `${step.name.padEnd(12)}${String(step.passed).padStart(6)}${String(step.failed).padStart(8)}  ${step.seconds.toFixed(1)} s`,
-  );
-}
-const passed = results.reduce((sum, step) => sum + step.passed, 0);
-const failed = results.reduce((sum, step) => sum + step.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+main();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSettingsFrom, readBuildSettings, sameBuildSettings } from './buildSettings';
 
 /** What the exported site is built from; a change to any of these makes `out/` stale. */
 export const BUILD_INPUTS = ['pages', 'src', 'data', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -21,10 +22,11 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when `out/` is missing or older than any build input. */
-export function isBuildStale(projectRoot: string): boolean {
+/** True when `out/` is missing, older than any build input, or built with other settings. */
+export function isBuildStale(projectRoot: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const marker = path.join(projectRoot, 'out', 'index.html');
-  if (!fs.existsSync(marker)) {
+  const recorded = readBuildSettings(projectRoot);
+  if (!fs.existsSync(marker) || !recorded || !sameBuildSettings(recorded, buildSettingsFrom(env))) {
     return true;
   }
   const builtAt = fs.statSync(marker).mtimeMs;

@@ -5,12 +5,29 @@ import { useAdConfig } from './AdProvider';
 import AdCard from './AdCard';
 import AdNetwork from './AdNetwork';
 import { AD_BLOCKER_APPEAL, IN_HOUSE_ADS } from './inHouseAds';
-import { adLabel, chooseAdSource, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
-import { scheduleDisplayEvent, sendAdEvent } from './adEvents';
+import { chooseAdSource, getSessionLayout, isBot, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
+import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 
-/** Chooses the source (see the README's ad section), shows it and reports it. */
-export default function AdBlock({ layout, onLabel }: { layout: AdLayout; onLabel: (label: string) => void }) {
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chooses the source (see the README's ad section), shows it and reports it. Mounted only in the
+ * browser, after hydration; bots get the empty slot.
+ */
+export default function AdBlock({ onLabel }: { onLabel: (label: string) => void }) {
+  const [bot] = React.useState(() => isBot(navigator.userAgent));
+  return bot ? null : <ChosenAd onLabel={onLabel} />;
+}
+
+function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
   const { placement, networkScriptUrl, displaySamplingRatio } = useAdConfig();
+  const [layout] = React.useState<AdLayout>(() => getSessionLayout(sessionStorageOrNull(), Math.random));
   // Drawn once per mounted block (one page view), never again on re-render.
   const [draws] = React.useState(() => ({
     appeal: Math.random(),

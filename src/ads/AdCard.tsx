@@ -55,8 +55,6 @@ export default function AdCard({ layout, href, image, title, description, byline
           component="img"
           src={image}
           alt=""
-          width={130}
-          height={100}
           sx={{
             flexShrink: 0,
             borderRadius: 0.5,
@@ -111,13 +109,11 @@ export default function AdCard({ layout, href, image, title, description, byline
           component="img"
           src={url}
           alt=""
-          width={1}
-          height={1}
           aria-hidden
           sx={{
             position: 'absolute',
-            width: 1,
-            height: 1,
+            width: '1px',
+            height: '1px',
             opacity: 0,
             pointerEvents: 'none',
           }}

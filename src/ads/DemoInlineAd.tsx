@@ -2,8 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useAdConfig } from './AdProvider';
 import AdCard from './AdCard';
-import { adLabel } from './adChoice';
-import { scheduleDisplayEvent, sendAdEvent } from './adEvents';
+import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { loadFeedAd, type FeedAd } from './feed';
 
 import { DEMO_AD_HEIGHT } from './adSizes';

@@ -24,8 +24,11 @@ export const AD_LAYOUT_STORAGE_KEY = 'mui-ad-layout';
 
 const BOT_PATTERN = /bot|crawler|crawling|spider|robot|slurp|mediapartners|facebookexternalhit|lighthouse/i;
 
+/** Phones whose model name contains "bot" (CUBOT) are readers, not crawlers. */
+const BOT_LOOKALIKES = /cubot/gi;
+
 export function isBot(userAgent: string): boolean {
-  return BOT_PATTERN.test(userAgent);
+  return BOT_PATTERN.test(userAgent.replace(BOT_LOOKALIKES, ''));
 }
 
 export function pickLayout(random: Random): AdLayout {
@@ -35,22 +38,29 @@ export function pickLayout(random: Random): AdLayout {
 let layoutWithoutStorage: AdLayout | null = null;
 
 /**
- * The layout of this session: chosen once, kept in sessionStorage across navigations. When storage
- * is unavailable (blocked, private mode), the choice lasts as long as the page's JavaScript.
+ * The layout of this session: chosen once, kept in sessionStorage across navigations (and in
+ * memory, for when storage is unavailable: blocked, private mode).
  */
 export function getSessionLayout(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: Random): AdLayout {
+  let stored: string | null = null;
+  let usable = storage !== null;
   try {
-    const stored = storage?.getItem(AD_LAYOUT_STORAGE_KEY);
-    if (stored === 'image' || stored === 'inline') {
-      return stored;
-    }
-    const layout = pickLayout(random);
-    if (storage) {
-      storage.setItem(AD_LAYOUT_STORAGE_KEY, layout);
-      return layout;
-    }
+    stored = storage?.getItem(AD_LAYOUT_STORAGE_KEY) ?? null;
   } catch {
-    // Storage refused: fall through to the in-memory choice.
+    usable = false;
+  }
+  if (stored === 'image' || stored === 'inline') {
+    return stored;
+  }
+  if (usable) {
+    const layout = pickLayout(random);
+    try {
+      storage!.setItem(AD_LAYOUT_STORAGE_KEY, layout);
+      return layout;
+    } catch {
+      layoutWithoutStorage ??= layout;
+      return layoutWithoutStorage;
+    }
   }
   layoutWithoutStorage ??= pickLayout(random);
   return layoutWithoutStorage;
@@ -77,10 +87,6 @@ export function chooseAdSource(options: { networkConfigured: boolean; detection:
     default:
       return 'in-house';
   }
-}
-
-export function adLabel(source: AdSource | 'pending', placement: string, layout: AdLayout): string {
-  return `${source}-${placement}-${layout}`;
 }
 
 /** Uniform pick from a non-empty list. */

@@ -1,9 +1,14 @@
 import { sendEvent } from '../analytics/gtag';
-import type { Random } from './adChoice';
+import type { AdLayout, AdSource, Random } from './adChoice';
 
 export const DISPLAY_EVENT_DELAY_MS = 2500;
 
 export type AdAction = 'display' | 'click' | 'crash';
+
+/** The label of every ad event: `{source}-{placement}-{layout}`. */
+export function adLabel(source: AdSource | 'pending', placement: string, layout: AdLayout): string {
+  return `${source}-${placement}-${layout}`;
+}
 
 export function sendAdEvent(action: AdAction, label: string): void {
   sendEvent('ad', { eventAction: action, eventLabel: label });

@@ -47,11 +47,19 @@ function plainText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string' || MARKUP_PATTERN.test(value)) {
     return undefined;
   }
+  // Control characters (C0, C1) and bidirectional overrides could break the line or reorder it.
   const text = value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  // Cut by code points, so an emoji is never split in half.
+  const characters = Array.from(text);
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }
 
 /** The tracking pixels of an entry: `||`-separated URLs with `[timestamp]` filled in. */
@@ -59,10 +67,8 @@ export function pixelUrls(pixel: unknown, timestamp: unknown, now: () => number 
   if (typeof pixel !== 'string') {
     return [];
   }
-  const stamp =
-    typeof timestamp === 'number' || (typeof timestamp === 'string' && /^\d{1,20}$/.test(timestamp))
-      ? String(Math.trunc(Number(timestamp)))
-      : String(Math.floor(now() / 1000));
+  const digits = typeof timestamp === 'number' ? String(timestamp) : timestamp;
+  const stamp = typeof digits === 'string' && /^\d{1,15}$/.test(digits) ? digits : String(Math.floor(now() / 1000));
   return pixel
     .split('||')
     .map((part) => safeUrl(part.replace(/\[timestamp\]/g, stamp)))

@@ -56,8 +56,8 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
 /** Shown to some readers whose blocker stopped the ad network. */
 export const AD_BLOCKER_APPEAL = {
   img: '/static/ads/appeal.svg',
-  title: 'Ads help keep these docs free',
-  description: 'Please consider allowing ads on this site. One quiet ad per page funds open-source work on these libraries.',
+  title: 'Ads fund these docs',
+  description: 'Please allow ads on this site: one quiet ad per page pays for open-source work.',
   linkText: 'Why there are ads',
   link: '/material-ui/getting-started/faq/#why-does-this-site-show-ads',
 } as const;

@@ -53,11 +53,18 @@ export function watchPlacement({
   };
 }
 
-/** A link to our own backers page marks the network's house ad, which we replace with ours. */
-export function isNetworkHouseAd(hrefs: string[]): boolean {
+const OUR_HOSTS = new Set(['mui.com', 'www.mui.com']);
+
+/**
+ * A link to our own backers page (on mui.com, or a site-relative link) marks the network's house
+ * ad, which we replace with ours; an advertiser's page with a similar path does not.
+ */
+export function isNetworkHouseAd(hrefs: string[], siteHost = typeof location === 'undefined' ? '' : location.host): boolean {
   return hrefs.some((href) => {
     try {
-      return /\/discover-more\/backers\/?$/.test(new URL(href, 'https://placeholder.invalid').pathname);
+      const url = new URL(href, 'https://relative.invalid');
+      const ours = url.host === 'relative.invalid' || url.host === siteHost || OUR_HOSTS.has(url.host);
+      return ours && /\/discover-more\/backers\/?$/.test(url.pathname);
     } catch {
       return false;
     }

@@ -18,7 +18,7 @@ import type { DemoComponents } from './registryTypes';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
 import { DEMO_AD_PLACEMENT } from '../ads/adConfig';
-import { adLabel } from '../ads/adChoice';
+import { adLabel } from '../ads/adEvents';
 
 const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');

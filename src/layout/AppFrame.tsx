@@ -77,9 +77,18 @@ export default function AppFrame({ children, product = SITE_IDENTIFIER, navigati
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', outline: 'none' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'grid',
+            justifyContent: 'center',
+            // The table of contents' column is part of the grid from the start, so a first paint
+            // made before the browser has parsed that column lays the text out where it stays.
+            gridTemplateColumns: toc ? { xs: 'minmax(0, 960px)', lg: `minmax(0, 960px) ${TOC_WIDTH}px` } : 'minmax(0, 960px)',
+            outline: 'none',
+          }}
         >
-          <Box sx={{ flex: 1, minWidth: 0, maxWidth: 960, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>{children}</Box>
+          <Box sx={{ minWidth: 0, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>{children}</Box>
           {toc ? (
             <Box
               component="aside"

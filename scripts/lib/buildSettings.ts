@@ -1,0 +1,45 @@
+/**
+ * The environment settings a build bakes into `out/`. The build records them in
+ * `.next/build-settings.json`, so `npm start` rebuilds when they change and the e2e suite knows
+ * which ad endpoints the site under test calls.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_SETTING_NAMES = [
+  'SITE_ORIGIN',
+  'DOCS_REPOSITORY_URL',
+  'DOCS_REPOSITORY_BRANCH',
+  'NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL',
+  'NEXT_PUBLIC_AD_FEED_URL',
+  'NEXT_PUBLIC_ADS_IN_DEV',
+] as const;
+
+export type BuildSettings = Record<(typeof BUILD_SETTING_NAMES)[number], string | null>;
+
+export function buildSettingsFrom(env: NodeJS.ProcessEnv): BuildSettings {
+  return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, env[name] || null])) as BuildSettings;
+}
+
+export function buildSettingsFile(projectRoot: string): string {
+  return path.join(projectRoot, '.next', 'build-settings.json');
+}
+
+export function writeBuildSettings(projectRoot: string, env: NodeJS.ProcessEnv): void {
+  fs.mkdirSync(path.dirname(buildSettingsFile(projectRoot)), { recursive: true });
+  fs.writeFileSync(buildSettingsFile(projectRoot), `${JSON.stringify(buildSettingsFrom(env), null, 2)}\n`);
+}
+
+/** The settings of the last build, or null when there is no readable record. */
+export function readBuildSettings(projectRoot: string): BuildSettings | null {
+  try {
+    const recorded = JSON.parse(fs.readFileSync(buildSettingsFile(projectRoot), 'utf8')) as Partial<BuildSettings>;
+    return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, typeof recorded[name] === 'string' ? recorded[name] : null])) as BuildSettings;
+  } catch {
+    return null;
+  }
+}
+
+export function sameBuildSettings(a: BuildSettings, b: BuildSettings): boolean {
+  return BUILD_SETTING_NAMES.every((name) => a[name] === b[name]);
+}
