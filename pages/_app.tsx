@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
@@ -7,6 +8,14 @@ import { CodePreferencesProvider } from '../src/demos/CodePreferences';
 
 export default function DocsApp(props: AppProps) {
   const { Component, pageProps } = props;
+  React.useEffect(() => {
+    // Offline reading and clean updates; the worker exists only in exported builds.
+    if (process.env.NODE_ENV === 'production') {
+      import('../src/sw/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => {
+        console.warn('The service worker could not be registered:', error);
+      });
+    }
+  }, []);
   return (
     <AppCacheProvider {...props}>
       <Head>

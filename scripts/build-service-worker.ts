@@ -1,0 +1,55 @@
+/**
+ * After `next build`: bundles src/sw/sw.ts with esbuild and lets Serwist inject the precache
+ * manifest (the app shell and every static chunk of this build), writing out/sw.js.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+
+/** What a first visit's worker downloads: the offline page, the build's static files, artwork, fonts. */
+export const PRECACHE_PATTERNS = [
+  'offline/index.html',
+  'favicon.svg',
+  '_next/static/**/*.{js,css,woff2,svg,png}',
+  'static/ads/*.svg',
+  'static/fonts/*.{woff2,css}',
+  'static/demos/tailwind.css',
+];
+
+async function main() {
+  const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  const bundled = path.join(root, '.next', 'sw.bundle.js');
+  await build({
+    entryPoints: [path.join(root, 'src', 'sw', 'sw.ts')],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(buildId) },
+    logLevel: 'warning',
+  });
+  const { injectManifest } = await import('@serwist/build');
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: path.join(outDir, 'sw.js'),
+    globDirectory: outDir,
+    globPatterns: PRECACHE_PATTERNS,
+    injectionPoint: 'self.__SW_MANIFEST',
+    // Hashed file names already change with their content.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    modifyURLPrefix: { '': '/' },
+  });
+  for (const warning of warnings) {
+    console.warn(`sw.js: ${warning}`);
+  }
+  console.log(`sw.js: build ${buildId}, ${count} files precached (${(size / 1024).toFixed(0)} kB)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

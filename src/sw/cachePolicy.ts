@@ -1,0 +1,35 @@
+/** Which requests the service worker keeps, and under which cache names. Shared with the offline page. */
+
+/** The precached page served for a page that was never visited, when the network is down. */
+export const OFFLINE_PAGE_URL = '/offline/index.html';
+
+const PAGES_PREFIX = 'docs-pages-';
+const ASSETS_PREFIX = 'docs-assets-';
+
+export function cacheNamesFor(buildId: string) {
+  return { pages: `${PAGES_PREFIX}${buildId}`, assets: `${ASSETS_PREFIX}${buildId}` };
+}
+
+/** A cache of ours from another build: deleted when this build's worker activates. */
+export function isObsoleteCache(name: string, buildId: string): boolean {
+  const current = cacheNamesFor(buildId);
+  return (name.startsWith(PAGES_PREFIX) || name.startsWith(ASSETS_PREFIX)) && name !== current.pages && name !== current.assets;
+}
+
+export function isPagesCache(name: string): boolean {
+  return name.startsWith(PAGES_PREFIX);
+}
+
+/**
+ * A page (a navigation, or a page URL the app asks to cache) or the data Next fetches for a
+ * client-side navigation. Build output and static files are handled by other rules.
+ */
+export function isPageRequest(mode: string, destination: string, pathname: string): boolean {
+  if (pathname.startsWith('/_next/data/')) {
+    return true;
+  }
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/static/') || pathname === '/sw.js') {
+    return false;
+  }
+  return mode === 'navigate' || destination === 'document' || pathname.endsWith('/') || pathname.endsWith('.html');
+}

@@ -1,0 +1,70 @@
+import { watchForUpdates } from './updateFlow';
+import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
+function recoverFromMissingChunks(): void {
+  const recover = () => {
+    if (claimChunkReload(sessionStorageOrNull(), Date.now())) {
+      window.location.reload();
+    }
+  };
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) {
+      recover();
+    }
+  });
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as HTMLScriptElement | null;
+      if (target?.tagName === 'SCRIPT' && target.src.includes('/_next/static/')) {
+        recover();
+      }
+    },
+    true,
+  );
+}
+
+/**
+ * Registers `/sw.js` (production builds only), follows the update flow, and asks the worker to
+ * cache what the page the reader landed on loaded before the worker controlled anything.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) {
+    return;
+  }
+  recoverFromMissingChunks();
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  watchForUpdates({
+    container: navigator.serviceWorker,
+    registration,
+    hasFocus: () => document.hasFocus(),
+    onNextFocus: (listener) => window.addEventListener('focus', listener, { once: true }),
+    reload: () => window.location.reload(),
+  });
+  const ready = await navigator.serviceWorker.ready;
+  ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedBeforeTheWorker() } });
+}
+
+/**
+ * The page itself and the files it fetched on demand (demo code, artwork) before the worker
+ * controlled it: the worker caches them as if it had seen them, so the first page works offline.
+ */
+function urlsLoadedBeforeTheWorker(): string[] {
+  const page = new URL(window.location.href);
+  page.hash = '';
+  const fetched = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === page.origin && (url.pathname.startsWith('/static/') || url.pathname.startsWith('/_next/data/')))
+    .map((url) => url.toString());
+  return [page.toString(), ...new Set(fetched)];
+}

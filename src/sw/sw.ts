@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (`/sw.js`), bundled by scripts/build-service-worker.ts after `next build`,
+ * which injects the precache manifest and the build's id.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
+import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest } from './cachePolicy';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const BUILD_ID: string;
+
+const caches = cacheNamesFor(BUILD_ID);
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new worker waits until the page tells it to take over (see src/sw/updateFlow.ts).
+  skipWaiting: false,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // Pages and their data: the network first, so readers get a new deployment; the cache offline.
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && isPageRequest(request.mode, request.destination, url.pathname),
+      handler: new NetworkFirst({ cacheName: caches.pages, networkTimeoutSeconds: 5 }),
+    },
+    {
+      // Demo code, artwork and the search index: fetched on demand, kept for offline use.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/static/'),
+      handler: new StaleWhileRevalidate({
+        cacheName: caches.assets,
+        plugins: [new ExpirationPlugin({ maxEntries: 400 })],
+      }),
+    },
+    {
+      // Build output that is not precached (hashed names never change).
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({ cacheName: caches.assets }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === 'document' }],
+  },
+});
+
+// Pages and assets cached by an earlier build would mix its HTML with this build's chunks.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => isObsoleteCache(name, BUILD_ID)).map((name) => self.caches.delete(name)))),
+  );
+});
+
+serwist.addEventListeners();

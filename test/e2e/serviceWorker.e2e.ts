@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startStaticServer } from '../../scripts/lib/staticServer';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+const OUT = path.resolve(__dirname, '..', '..', 'out');
+const PAGE = '/material-ui/react-button/';
+const DESKTOP = { width: 1280, height: 800 };
+
+type Server = Awaited<ReturnType<typeof startStaticServer>>;
+
+/** Resolves once the worker controls the page and has kept the page itself. */
+async function waitUntilCached(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  await page.waitForFunction(
+    async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('docs-pages-') && (await (await caches.open(name)).match(location.href.replace(/#.*$/, '')))) {
+          return true;
+        }
+      }
+      return false;
+    },
+    null,
+    { timeout: 30000, polling: 250 },
+  );
+}
+
+/** Build B: build A with a new build id in its worker and a marker in the test page. */
+function makeBuildB(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-b-'));
+  const copy = path.join(dir, 'out');
+  execFileSync('cp', ['-al', OUT, copy]);
+  const html = fs.readFileSync(path.join(OUT, PAGE, 'index.html'), 'utf8');
+  const buildId = /"buildId":"([^"]+)"/.exec(html)![1];
+  const rewrite = (file: string, change: (text: string) => string) => {
+    const target = path.join(copy, file);
+    const text = fs.readFileSync(target, 'utf8');
+    // The copy shares the original's files (hard links): replace the file, never write through it.
+    fs.unlinkSync(target);
+    fs.writeFileSync(target, change(text));
+  };
+  rewrite('sw.js', (text) => {
+    expect(text).toContain(`"${buildId}"`);
+    return text.split(`"${buildId}"`).join(`"${buildId}-b"`);
+  });
+  rewrite(path.join(PAGE, 'index.html'), (text) => text.replace('<head>', '<head><meta name="e2e-build" content="B"/>'));
+  return copy;
+}
+
+async function loadsOf(page: Page): Promise<number> {
+  return page.evaluate(() => Number(sessionStorage.getItem('e2e-loads')));
+}
+
+describe('service worker', () => {
+  let browser: Browser;
+  let server: Server | undefined;
+  let buildB: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    buildB = makeBuildB();
+  });
+
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    fs.rmSync(path.dirname(buildB), { recursive: true, force: true });
+  });
+
+  it('keeps visited pages and their demos working offline, and shows the offline page for others', async () => {
+    server = await startStaticServer(OUT, 0);
+    const origin = server.url;
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${origin}${PAGE}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show code' }).first().click();
+    await page.getByTestId('demo-source').waitFor();
+    await waitUntilCached(page);
+    // The demo's code was fetched before the worker took control; it is cached all the same.
+    await page.waitForFunction(
+      async () => {
+        for (const name of await caches.keys()) {
+          const keys = name.startsWith('docs-assets-') ? await (await caches.open(name)).keys() : [];
+          if (keys.some((request) => request.url.includes('/static/demos/'))) {
+            return true;
+          }
+        }
+        return false;
+      },
+      null,
+      { timeout: 30000, polling: 250 },
+    );
+    expect(problems).toEqual([]);
+
+    await server.close();
+    server = undefined;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Button');
+    const showCode = page.getByRole('button', { name: 'Show code' }).first();
+    await showCode.click();
+    await page.getByTestId('demo-source').waitFor();
+    await expect(page.getByTestId('demo-source').textContent()).resolves.toContain('Button');
+
+    await page.goto(`${origin}/material-ui/react-card/`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    const saved = page.getByRole('list', { name: 'Saved pages' }).getByRole('link');
+    await saved.first().waitFor();
+    await expect(saved.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toContain(PAGE);
+    await page.context().close();
+  });
+
+  /**
+   * A reader on build A with the worker installed, on a second load (a page the worker controls
+   * from the start; a first visit takes no updates). Counts document loads, and lets the test
+   * decide what `document.hasFocus()` says.
+   */
+  async function visitBuildA() {
+    server = await startStaticServer(OUT, 0);
+    const origin = server.url;
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.addInitScript(() => {
+      sessionStorage.setItem('e2e-loads', String(Number(sessionStorage.getItem('e2e-loads')) + 1));
+      const state = window as unknown as { e2eFocused: boolean };
+      state.e2eFocused = true;
+      Object.defineProperty(document, 'hasFocus', { value: () => state.e2eFocused });
+    });
+    await page.goto(`${origin}${PAGE}`);
+    await waitForHydration(page);
+    await waitUntilCached(page);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await loadsOf(page)).toBe(2);
+    return { page, problems, origin };
+  }
+
+  /** Swaps the served files for build B on the same origin and asks the worker to check for it. */
+  async function deployBuildB(page: Page, origin: string) {
+    await server!.close();
+    server = await startStaticServer(buildB, Number(new URL(origin).port));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
+  }
+
+  it('takes a new deployment with exactly one reload, and drops the old build’s caches', async () => {
+    const { page, problems, origin } = await visitBuildA();
+    await deployBuildB(page, origin);
+    await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
+      timeout: 30000,
+    });
+    await waitForHydration(page);
+    await page.waitForTimeout(2000);
+    expect(await loadsOf(page)).toBe(3);
+    const cacheNames = await page.evaluate(() => caches.keys());
+    expect(cacheNames.filter((name) => name.startsWith('docs-pages-'))).toHaveLength(1);
+    expect(cacheNames.find((name) => name.startsWith('docs-pages-'))).toMatch(/-b$/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits for the focus before reloading a page in the background', async () => {
+    const { page, problems, origin } = await visitBuildA();
+    await page.evaluate(() => {
+      (window as unknown as { e2eFocused: boolean }).e2eFocused = false;
+    });
+    const tookControl = page.evaluate(
+      () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+    );
+    await deployBuildB(page, origin);
+    await tookControl;
+    await page.waitForTimeout(1500);
+    expect(await loadsOf(page)).toBe(2);
+    await expect(page.locator('meta[name="e2e-build"]').count()).resolves.toBe(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { e2eFocused: boolean }).e2eFocused = true;
+      window.dispatchEvent(new Event('focus'));
+    });
+    await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
+      timeout: 30000,
+    });
+    await page.waitForTimeout(1500);
+    expect(await loadsOf(page)).toBe(3);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,79 @@
+import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError } from '../../src/sw/chunkRecovery';
+import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache } from '../../src/sw/cachePolicy';
+import { titleFromHtml } from '../../src/offline/savedPages';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+}
+
+describe('chunk recovery', () => {
+  it('recognises the errors of a missing chunk, and only those', () => {
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it('allows one reload, then refuses within the window, then allows again', () => {
+    const storage = memoryStorage();
+    expect(claimChunkReload(storage, 1_000_000)).toBe(true);
+    expect(storage.values.get(CHUNK_RELOAD_STORAGE_KEY)).toBe('1000000');
+    expect(claimChunkReload(storage, 1_000_000 + CHUNK_RELOAD_WINDOW_MS - 1)).toBe(false);
+    expect(claimChunkReload(storage, 1_000_000 + CHUNK_RELOAD_WINDOW_MS)).toBe(true);
+  });
+
+  it('treats a corrupted stored value as no earlier reload', () => {
+    const storage = memoryStorage();
+    storage.setItem(CHUNK_RELOAD_STORAGE_KEY, 'not a number');
+    expect(claimChunkReload(storage, 5)).toBe(true);
+  });
+
+  it('never reloads without storage, where a loop could not be detected', () => {
+    expect(claimChunkReload(null, 5)).toBe(false);
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+    };
+    expect(claimChunkReload(refusing, 5)).toBe(false);
+  });
+});
+
+describe('cache policy', () => {
+  it('names caches by build and finds those of other builds', () => {
+    const current = cacheNamesFor('B');
+    expect(isObsoleteCache(current.pages, 'B')).toBe(false);
+    expect(isObsoleteCache(current.assets, 'B')).toBe(false);
+    expect(isObsoleteCache(cacheNamesFor('A').pages, 'B')).toBe(true);
+    expect(isObsoleteCache(cacheNamesFor('A').assets, 'B')).toBe(true);
+    expect(isObsoleteCache('serwist-precache-v2-http://127.0.0.1/', 'B')).toBe(false);
+    expect(isPagesCache(current.pages)).toBe(true);
+    expect(isPagesCache(current.assets)).toBe(false);
+  });
+
+  it.each([
+    ['navigate', 'document', '/material-ui/react-button/', true],
+    ['cors', '', '/material-ui/react-button/', true],
+    ['cors', '', '/_next/data/abc/material-ui/react-button.json', true],
+    ['no-cors', 'script', '/_next/static/chunks/a.js', false],
+    ['cors', '', '/static/demos/material/BasicButtons.json', false],
+    ['same-origin', '', '/sw.js', false],
+    ['cors', 'image', '/favicon.svg', false],
+  ])('isPageRequest(%s, %s, %s) is %s', (mode, destination, pathname, expected) => {
+    expect(isPageRequest(mode, destination, pathname)).toBe(expected);
+  });
+});
+
+describe('titleFromHtml', () => {
+  it('reads the title and decodes its entities', () => {
+    expect(titleFromHtml('<head><title>Button &amp; Icon – Material UI</title></head>', '/x/')).toBe('Button & Icon – Material UI');
+  });
+
+  it('falls back to the path for a page without a title', () => {
+    expect(titleFromHtml('<html><head></head></html>', '/material-ui/')).toBe('/material-ui/');
+    expect(titleFromHtml('<title>   </title>', '/a/')).toBe('/a/');
+  });
+});

@@ -1,0 +1,100 @@
+import { SKIP_WAITING_MESSAGE, watchForUpdates, type UpdateFlowEnvironment } from '../../src/sw/updateFlow';
+
+type Listener = () => void;
+
+function fakeWorker(state = 'installing') {
+  const listeners: Listener[] = [];
+  return {
+    state,
+    postMessage: jest.fn(),
+    addEventListener: (_type: 'statechange', listener: Listener) => listeners.push(listener),
+    changeState(next: string) {
+      this.state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function setup(options: { controlled: boolean; waiting?: ReturnType<typeof fakeWorker> | null; focused?: boolean }) {
+  const controllerChange: Listener[] = [];
+  const updateFound: Listener[] = [];
+  const focusListeners: Listener[] = [];
+  let focused = options.focused ?? true;
+  const registration = {
+    waiting: options.waiting ?? null,
+    installing: null as ReturnType<typeof fakeWorker> | null,
+    addEventListener: (_type: 'updatefound', listener: Listener) => updateFound.push(listener),
+  };
+  const environment: UpdateFlowEnvironment = {
+    container: {
+      controller: options.controlled ? {} : null,
+      addEventListener: (_type: 'controllerchange', listener: Listener) => controllerChange.push(listener),
+    },
+    registration,
+    hasFocus: () => focused,
+    onNextFocus: (listener) => focusListeners.push(listener),
+    reload: jest.fn(),
+  };
+  watchForUpdates(environment);
+  return {
+    environment,
+    registration,
+    newWorkerFound(worker: ReturnType<typeof fakeWorker>) {
+      registration.installing = worker;
+      updateFound.forEach((listener) => listener());
+    },
+    takeControl: () => controllerChange.forEach((listener) => listener()),
+    focus() {
+      focused = true;
+      focusListeners.splice(0).forEach((listener) => listener());
+    },
+    counts: () => ({ controllerChange: controllerChange.length, updateFound: updateFound.length }),
+  };
+}
+
+describe('watchForUpdates', () => {
+  it('does nothing more on a page no worker controls (a first visit)', () => {
+    const waiting = fakeWorker('installed');
+    const flow = setup({ controlled: false, waiting });
+    expect(flow.counts()).toEqual({ controllerChange: 0, updateFound: 0 });
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    flow.takeControl();
+    expect(flow.environment.reload).not.toHaveBeenCalled();
+  });
+
+  it('tells a worker that is already waiting to take over', () => {
+    const waiting = fakeWorker('installed');
+    setup({ controlled: true, waiting });
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('tells a newly installed worker to take over, not before it is installed', () => {
+    const flow = setup({ controlled: true });
+    const worker = fakeWorker('installing');
+    flow.newWorkerFound(worker);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    worker.changeState('installed');
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    expect(worker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    worker.changeState('activating');
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads exactly once when the new worker takes control of a focused page', () => {
+    const flow = setup({ controlled: true, focused: true });
+    flow.takeControl();
+    flow.takeControl();
+    expect(flow.environment.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the focus before reloading a background page, then reloads once', () => {
+    const flow = setup({ controlled: true, focused: false });
+    flow.takeControl();
+    expect(flow.environment.reload).not.toHaveBeenCalled();
+    flow.focus();
+    expect(flow.environment.reload).toHaveBeenCalledTimes(1);
+    flow.takeControl();
+    flow.focus();
+    expect(flow.environment.reload).toHaveBeenCalledTimes(1);
+  });
+});
