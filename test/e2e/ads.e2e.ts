@@ -166,6 +166,10 @@ describe('the ad block', () => {
     const toggle = page.getByRole('button', { name: 'Show code' }).first();
     await toggle.click();
     await page.locator(DEMO_SLOT).waitFor();
+    // Wait for the requests the loader should make, then a while longer to catch any extra one.
+    for (let waited = 0; feedRequests < expectedRequests && waited < 20000; waited += 100) {
+      await page.waitForTimeout(100);
+    }
     await page.waitForTimeout(settleMs);
     expect(feedRequests).toBe(expectedRequests);
     await expect(page.locator(`${DEMO_SLOT}[data-ad-source="feed"]`).count()).resolves.toBe(0);
