@@ -8,6 +8,18 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
 import { COLOR_SCHEME_SELECTOR } from '../src/theme/createDocsTheme';
 import { codePreferenceScript } from '../src/demos/preferenceScript';
+import robotoRanges from '@fontsource/roboto/unicode.json';
+import { fontFaceCss } from '../src/fonts/fontFaces';
+import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
+
+/*
+ * Roboto, the demos' font, declared on every page. A @font-face rule downloads nothing until text
+ * uses the family (the site's own stack reaches Roboto only after system-ui), so a page without
+ * demos pays about 3 kB of HTML, 350 bytes gzip, and no JavaScript: this document renders at export
+ * only. Inline rather than a stylesheet: no extra render-blocking request on pages with demos, and
+ * the rules are already in place when a reader navigates client-side from a page without demos.
+ */
+const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, robotoRanges);
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -15,6 +27,7 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
       <Head>
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: robotoFontFaces }} />
         {/* Runs before the colour-scheme script below, so a corrupted stored mode means "system". */}
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
         {/* Marks <html> with the reader's code language and styling before the first paint. */}

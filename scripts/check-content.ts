@@ -1,13 +1,14 @@
 /**
  * Checks the Markdown content against the navigation: every exported route has its file, each
- * file's front matter parses and has the navigation's title and a description, and no file is
- * left over without a route. Exits non-zero listing each problem.
+ * file's front matter parses and has the navigation's title, a description and only known
+ * fonts, and no file is left over without a route. Exits non-zero listing each problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { contentFileOf } from '../src/markdown/contentFile';
+import { pageFonts } from '../src/fonts/pageFonts';
 
 const root = path.resolve(__dirname, '..');
 const problems: string[] = [];
@@ -30,6 +31,11 @@ for (const { route, treeId, title } of getDocsRoutes()) {
     }
     if (typeof data.description !== 'string' || data.description.trim().length < 20) {
       problems.push(`${file}: needs a description of at least 20 characters`);
+    }
+    try {
+      pageFonts(data.fonts, file, /^\{\{demo:[A-Za-z][A-Za-z0-9]*\}\}$/m.test(content));
+    } catch (error) {
+      problems.push((error as Error).message);
     }
     if (/^# /m.test(content.replace(/```[\s\S]*?```/g, ''))) {
       problems.push(`${file}: has an h1; the page title is the h1`);

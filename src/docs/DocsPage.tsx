@@ -16,6 +16,7 @@ import { AdProvider } from '../ads/AdProvider';
 import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import type { DocsPageProps } from './types';
+import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 // One chunk per page with demos (the demo frame and that page's demos), loaded only there.
 import PAGE_DEMOS from '../demos/generated/registry';
 
@@ -25,6 +26,8 @@ export default function DocsPage(props: DocsPageProps) {
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
   const firstDemo = segments.find((segment) => 'demo' in segment);
+  // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
+  const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
   useCodeBlockCopy(articleRef);
   return (
     <AppFrame
@@ -36,6 +39,10 @@ export default function DocsPage(props: DocsPageProps) {
         <title>{`${title} – ${product.name}`}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={canonicalUrl} />
+        {fontFiles.flatMap(({ preloads }) => preloads).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
+        ))}
+        {fontFiles.flatMap(({ stylesheet }) => (stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} />] : []))}
       </Head>
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         <Box component="article" ref={articleRef}>

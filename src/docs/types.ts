@@ -1,5 +1,6 @@
 import type { ProductIdentifier } from '../navigation/types';
 import type { DemoData } from '../demos/types';
+import type { PageFont } from '../fonts/selfHostedFonts';
 
 /** A part of a page: rendered Markdown, or the name of a demo to show there. */
 export type MarkdownSegment = { html: string } | { demo: string };
@@ -44,6 +45,8 @@ export interface DocsPageProps {
   description: string;
   segments: MarkdownSegment[];
   demos: DemoData[];
+  /** Web fonts the page's demos use (front matter `fonts`; Roboto by default on a page with demos). */
+  fonts: PageFont[];
   toc: TocEntry[];
   editUrl: string;
   canonicalUrl: string;

@@ -13,6 +13,7 @@ import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { DocsPageProps } from '../docs/types';
 import { getApiPages, getTabs } from '../api/loadApiPage';
 import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTable';
+import { pageFonts } from '../fonts/pageFonts';
 
 function stringList(value: unknown, field: string, file: string): string[] {
   if (value === undefined) {
@@ -55,6 +56,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
   );
+  const fonts = pageFonts(data.fonts, file, demos.length > 0);
   const { prev, next } = getPrevNext(entry.treeId, route);
   const components = stringList(data.components, 'components', file);
   const apiItems = Object.values(getApiPages())
@@ -77,6 +79,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     description: data.description.trim(),
     segments,
     demos,
+    fonts,
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,
     canonicalUrl: `${getSiteOrigin()}${route}`,

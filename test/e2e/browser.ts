@@ -28,13 +28,20 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors, uncaught exceptions and React hydration warnings seen so far. */
+  /** Console errors, uncaught exceptions, React hydration warnings and third-party requests seen so far. */
   problems: string[];
 }
 
 const HYDRATION_PATTERN = /hydrat|did not match|server rendered HTML/i;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** A new page in its own context that records every console error and hydration warning. */
+/** An http(s) URL on another host than this machine; data:, blob: and about: URLs never leave the page. */
+export function isThirdPartyUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return (protocol === 'http:' || protocol === 'https:') && !LOOPBACK_HOSTS.has(hostname);
+}
+
+/** A new page in its own context that records every console error, hydration warning and third-party request. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -49,6 +56,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // The site is self-contained: fonts, scripts and data come from its own origin (the ad stand-ins from loopback).
+  page.on('request', (request) => {
+    if (isThirdPartyUrl(request.url())) {
+      problems.push(`third-party request: ${request.url()}`);
+    }
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') {
       problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -1,0 +1,48 @@
+/**
+ * Before `next build` and `next dev`: copies the self-hosted font files from their @fontsource
+ * packages to public/static/fonts/ and writes the Material Icons stylesheet that the pages listing
+ * `fonts: [material-icons]` link. Roboto's @font-face rules are inlined by pages/_document.tsx.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fontFaceCss } from '../src/fonts/fontFaces';
+import { FONTS_URL, MATERIAL_ICONS, MATERIAL_ICONS_STYLESHEET, ROBOTO } from '../src/fonts/selfHostedFonts';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'public', FONTS_URL);
+
+// What Icon needs beyond its own styles (size, box, overflow): the font, and its names read as ligatures.
+const MATERIAL_ICONS_CLASS = `.material-icons {
+  font-family: 'Material Icons';
+  font-weight: normal;
+  font-style: normal;
+  line-height: 1;
+  letter-spacing: normal;
+  text-transform: none;
+  white-space: nowrap;
+  overflow-wrap: normal;
+  direction: ltr;
+  font-feature-settings: 'liga';
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  text-rendering: optimizeLegibility;
+}
+`;
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+let bytes = 0;
+for (const font of [ROBOTO, MATERIAL_ICONS]) {
+  const packageDir = path.dirname(require.resolve(`${font.package}/package.json`));
+  for (const face of font.faces) {
+    fs.copyFileSync(path.join(packageDir, 'files', face.file), path.join(outDir, face.file));
+    bytes += fs.statSync(path.join(outDir, face.file)).size;
+  }
+}
+fs.writeFileSync(
+  path.join(root, 'public', MATERIAL_ICONS_STYLESHEET),
+  fontFaceCss(MATERIAL_ICONS.faces, FONTS_URL, {}) + MATERIAL_ICONS_CLASS,
+);
+console.log(
+  `Fonts: ${ROBOTO.faces.length + MATERIAL_ICONS.faces.length} files (${(bytes / 1000).toFixed(1)} kB) copied to public${FONTS_URL}/`,
+);

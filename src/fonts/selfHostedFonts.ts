@@ -1,0 +1,51 @@
+import type { FontFaceFile } from './fontFaces';
+
+/** Where `scripts/copy-fonts.ts` puts the font files and the page fonts' stylesheets (generated, not committed). */
+export const FONTS_URL = '/static/fonts';
+
+export interface SelfHostedFont {
+  /** The @fontsource package the files are copied from. */
+  package: string;
+  faces: FontFaceFile[];
+}
+
+const ROBOTO_WEIGHTS = [300, 400, 500, 700];
+// With overlapping unicode-ranges a browser tries the last declared face first, so latin comes last.
+const ROBOTO_SUBSETS = ['latin-ext', 'latin'];
+
+const robotoFile = (subset: string, weight: number) => `roboto-${subset}-${weight}-normal.woff2`;
+
+/** The library's default font, which the live demos use. */
+export const ROBOTO: SelfHostedFont = {
+  package: '@fontsource/roboto',
+  faces: ROBOTO_WEIGHTS.flatMap((weight) =>
+    ROBOTO_SUBSETS.map((subset) => ({ family: 'Roboto', weight, subset, file: robotoFile(subset, weight), display: 'swap' as const })),
+  ),
+};
+
+export const MATERIAL_ICONS: SelfHostedFont = {
+  package: '@fontsource/material-icons',
+  // `block`, not `swap`: while the font loads, a ligature would show as its name ("star") in the fallback font.
+  faces: [{ family: 'Material Icons', weight: 400, file: 'material-icons-latin-400-normal.woff2', display: 'block' }],
+};
+
+export const MATERIAL_ICONS_STYLESHEET = `${FONTS_URL}/material-icons.css`;
+
+export interface PageFontFiles {
+  /** Files the first paint needs, preloaded. */
+  preloads: string[];
+  /** The font's @font-face and class rules, when they are not already on every page. */
+  stylesheet?: string;
+}
+
+/** Web fonts a page's demos use, by the name its front matter gives them (`fonts: [material-icons]`). */
+export const PAGE_FONTS: Record<'roboto' | 'material-icons', PageFontFiles> = {
+  // Body text (400) and buttons, tabs, table heads (500); the @font-face rules are inline in every page.
+  roboto: { preloads: [400, 500].map((weight) => `${FONTS_URL}/${robotoFile('latin', weight)}`) },
+  'material-icons': {
+    preloads: MATERIAL_ICONS.faces.map((face) => `${FONTS_URL}/${face.file}`),
+    stylesheet: MATERIAL_ICONS_STYLESHEET,
+  },
+};
+
+export type PageFont = keyof typeof PAGE_FONTS;
