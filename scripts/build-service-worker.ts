@@ -15,7 +15,8 @@ export const PRECACHE_PATTERNS = [
   'favicon.svg',
   '_next/static/**/*.{js,css,woff2,svg,png}',
   'static/ads/*.svg',
-  'static/fonts/*.{woff2,css}',
+  // The demo font's two common weights; other fonts are cached when a page first uses them.
+  'static/fonts/roboto-latin-{400,500}-normal.woff2',
   'static/demos/tailwind.css',
 ];
 
