@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSettingsFrom, readBuildSettings, sameBuildSettings } from './buildSettings';
+import { buildSettingsFrom, readBuildSettings, sameBuildSettings, type Environment } from './buildSettings';
 
 /** What the exported site is built from; a change to any of these makes `out/` stale. */
 export const BUILD_INPUTS = ['pages', 'src', 'data', 'public', 'scripts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -23,7 +23,7 @@ function newestMtime(target: string): number {
 }
 
 /** True when `out/` is missing, older than any build input, or built with other settings. */
-export function isBuildStale(projectRoot: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isBuildStale(projectRoot: string, env: Environment = process.env): boolean {
   const marker = path.join(projectRoot, 'out', 'index.html');
   const recorded = readBuildSettings(projectRoot);
   if (!fs.existsSync(marker) || !recorded || !sameBuildSettings(recorded, buildSettingsFrom(env))) {

@@ -15,9 +15,12 @@ export const BUILD_SETTING_NAMES = [
   'NEXT_PUBLIC_ADS_IN_DEV',
 ] as const;
 
+/** Environment variables as the build reads them. */
+export type Environment = Record<string, string | undefined>;
+
 export type BuildSettings = Record<(typeof BUILD_SETTING_NAMES)[number], string | null>;
 
-export function buildSettingsFrom(env: NodeJS.ProcessEnv): BuildSettings {
+export function buildSettingsFrom(env: Environment): BuildSettings {
   return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, env[name] || null])) as BuildSettings;
 }
 
@@ -25,7 +28,7 @@ export function buildSettingsFile(projectRoot: string): string {
   return path.join(projectRoot, '.next', 'build-settings.json');
 }
 
-export function writeBuildSettings(projectRoot: string, env: NodeJS.ProcessEnv): void {
+export function writeBuildSettings(projectRoot: string, env: Environment): void {
   fs.mkdirSync(path.dirname(buildSettingsFile(projectRoot)), { recursive: true });
   fs.writeFileSync(buildSettingsFile(projectRoot), `${JSON.stringify(buildSettingsFrom(env), null, 2)}\n`);
 }

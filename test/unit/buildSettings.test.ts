@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSettingsFrom, readBuildSettings, sameBuildSettings, writeBuildSettings } from '../../scripts/lib/buildSettings';
+import { buildSettingsFrom, readBuildSettings, sameBuildSettings, writeBuildSettings, type Environment } from '../../scripts/lib/buildSettings';
 import { isBuildStale } from '../../scripts/lib/buildFreshness';
 
-function projectWithBuild(env: NodeJS.ProcessEnv): string {
+function projectWithBuild(env: Environment): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-settings-'));
   fs.mkdirSync(path.join(root, 'src'));
   fs.writeFileSync(path.join(root, 'src', 'a.ts'), '');
