@@ -8,6 +8,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
 import { COLOR_SCHEME_SELECTOR } from '../src/theme/createDocsTheme';
 import { codePreferenceScript } from '../src/demos/preferenceScript';
+import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics/tagSetup';
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -19,6 +20,10 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
         {/* Marks <html> with the reader's code language and styling before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferenceScript }} />
+        {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
+        {process.env.NODE_ENV === 'production' ? (
+          <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />
+        ) : null}
         <DocumentHeadTags {...props} />
       </Head>
       <body>
