@@ -5,6 +5,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import DocsThemeProvider from '../src/theme/DocsThemeProvider';
 import { TranslationsProvider } from '../src/i18n/TranslationsContext';
 import { CodePreferencesProvider } from '../src/demos/CodePreferences';
+import AnalyticsLoader from '../src/analytics/AnalyticsLoader';
 
 export default function DocsApp(props: AppProps) {
   const { Component, pageProps } = props;
@@ -25,6 +26,7 @@ export default function DocsApp(props: AppProps) {
         <TranslationsProvider translations={pageProps.translations}>
           <CodePreferencesProvider>
             <Component {...pageProps} />
+            <AnalyticsLoader asPath={props.router.asPath} />
           </CodePreferencesProvider>
         </TranslationsProvider>
       </DocsThemeProvider>

@@ -11,6 +11,7 @@ import { codePreferenceScript } from '../src/demos/preferenceScript';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
+import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics/tagSetup';
 
 /*
  * Roboto, the demos' font, declared on every page. A @font-face rule downloads nothing until text
@@ -32,6 +33,10 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
         {/* Marks <html> with the reader's code language and styling before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferenceScript }} />
+        {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
+        {process.env.NODE_ENV === 'production' ? (
+          <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />
+        ) : null}
         <DocumentHeadTags {...props} />
       </Head>
       <body>

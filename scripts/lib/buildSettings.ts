@@ -13,6 +13,7 @@ export const BUILD_SETTING_NAMES = [
   'NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL',
   'NEXT_PUBLIC_AD_FEED_URL',
   'NEXT_PUBLIC_ADS_IN_DEV',
+  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
 ] as const;
 
 /** Environment variables as the build reads them. */

@@ -6,7 +6,7 @@ declare global {
 }
 
 /** Sends an event through the page's global tag function; a page without one drops it. */
-export function sendEvent(name: string, params: Record<string, unknown>): void {
+export function sendEvent(name: string, params: object): void {
   if (typeof window !== 'undefined' && typeof window.gtag === 'function') {
     window.gtag('event', name, params);
   }

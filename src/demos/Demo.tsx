@@ -19,6 +19,7 @@ import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
 import { DEMO_AD_PLACEMENT } from '../ads/adConfig';
 import { adLabel } from '../ads/adEvents';
+import { gaEventAttributes } from '../analytics/clickEvents';
 
 const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
@@ -112,6 +113,7 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
   const [code, setCode] = React.useState<DemoCodeFile | null>(null);
   const styling: StylingKey = demo.stylings.includes(STYLING_KEYS[codeStyling]) ? STYLING_KEYS[codeStyling] : 'system';
   const codeId = `${demo.name}-code`;
+  const demoEvent = (action: string) => gaEventAttributes('demo', action, demo.name);
 
   const loadCode = async () => {
     const loaded = code ?? (await fetchCode(demo.codeUrl));
@@ -200,7 +202,15 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
         aria-label={`${demo.name} demo tools`}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
       >
-        <Box component="button" type="button" sx={toolButtonSx} aria-expanded={codeOpen} aria-controls={codeId} onClick={toggleCode}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-expanded={codeOpen}
+          aria-controls={codeId}
+          onClick={toggleCode}
+          {...demoEvent(codeOpen ? 'hide-code' : 'show-code')}
+        >
           <Code />
           {codeOpen ? 'Hide code' : 'Show code'}
         </Box>
@@ -221,12 +231,28 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
           </Box>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Copy the source" title="Copy the source" onClick={onCopy}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-label="Copy the source"
+          title="Copy the source"
+          onClick={onCopy}
+          {...demoEvent('copy')}
+        >
           <ContentCopy />
           <span className="copy-text">Copy</span>
           <span className="copied-text">Copied</span>
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Copy a link to this demo" title="Copy a link to this demo" onClick={onCopyLink}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-label="Copy a link to this demo"
+          title="Copy a link to this demo"
+          onClick={onCopyLink}
+          {...demoEvent('copy-link')}
+        >
           <LinkIcon />
           <span className="copy-text">Link</span>
           <span className="copied-text">Copied</span>
@@ -234,10 +260,26 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
         <Box component="button" type="button" sx={toolButtonSx} aria-label="Reset the demo" title="Reset the demo" onClick={() => setResetKey(resetKey + 1)}>
           <Refresh />
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" title="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-label="Open in CodeSandbox"
+          title="Open in CodeSandbox"
+          onClick={openSandbox('codesandbox')}
+          {...demoEvent('codesandbox')}
+        >
           CodeSandbox
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" title="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-label="Open in StackBlitz"
+          title="Open in StackBlitz"
+          onClick={openSandbox('stackblitz')}
+          {...demoEvent('stackblitz')}
+        >
           StackBlitz
         </Box>
       </Box>

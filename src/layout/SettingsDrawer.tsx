@@ -18,16 +18,19 @@ import { isColorMode } from '../settings/colorMode';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { CODE_STYLINGS } from '../utils/codeStyling';
+import { gaEventAttributes } from '../analytics/clickEvents';
 
 interface SettingGroupProps<T extends string> {
-  id: string;
+  /** Names the group's heading id (`settings-<name>`) and its analytics action. */
+  name: string;
   label: string;
   value: T | null;
   onChange: (value: T) => void;
   options: { value: T; label: string; icon?: React.ReactNode }[];
 }
 
-function SettingGroup<T extends string>({ id, label, value, onChange, options }: SettingGroupProps<T>) {
+function SettingGroup<T extends string>({ name, label, value, onChange, options }: SettingGroupProps<T>) {
+  const id = `settings-${name}`;
   return (
     <Box sx={{ mb: 3 }}>
       <Typography id={id} component="h3" variant="overline" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary', mb: 1 }}>
@@ -46,7 +49,12 @@ function SettingGroup<T extends string>({ id, label, value, onChange, options }:
         }}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} sx={{ gap: 1, textTransform: 'none' }}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            sx={{ gap: 1, textTransform: 'none' }}
+            {...gaEventAttributes('settings', name, option.value)}
+          >
             {option.icon}
             {option.label}
           </ToggleButton>
@@ -81,7 +89,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       <Divider />
       <Box sx={{ p: 2 }}>
         <SettingGroup
-          id="settings-mode"
+          name="mode"
           label="Mode"
           value={isColorMode(mode) ? mode : null}
           onChange={setMode}
@@ -92,7 +100,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           ]}
         />
         <SettingGroup
-          id="settings-direction"
+          name="direction"
           label="Direction"
           value={direction}
           onChange={(next) => changeTheme({ direction: next })}
@@ -102,21 +110,21 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           ]}
         />
         <SettingGroup
-          id="settings-code-language"
+          name="code-language"
           label="Code language"
           value={codeVariant}
           onChange={setCodeVariant}
           options={CODE_VARIANTS.map((variant) => ({ value: variant, label: variant === 'TS' ? 'TypeScript' : 'JavaScript' }))}
         />
         <SettingGroup
-          id="settings-code-styling"
+          name="code-styling"
           label="Code styling"
           value={codeStyling}
           onChange={setCodeStyling}
           options={CODE_STYLINGS.map((styling) => ({ value: styling, label: styling }))}
         />
         <SettingGroup
-          id="settings-density"
+          name="density"
           label="Density"
           value={dense ? 'dense' : 'comfortable'}
           onChange={(next) => dispatch(next === 'dense' ? { type: 'SET_DENSE', payload: true } : { type: 'RESET_DENSITY' })}
