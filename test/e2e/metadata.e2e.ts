@@ -3,6 +3,7 @@
  * data, sitemap, robots.txt, the web app manifest, social images, Markdown exports and llms.txt.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
@@ -58,6 +59,23 @@ function fileOfUrl(url: string): string | null {
   }
   const pathname = url.slice(origin.length);
   return path.join(outDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+}
+
+/**
+ * A file from the static server on a connection of its own: a pooled keep-alive connection can be
+ * closed by the server just as the next request goes out, on a busy machine.
+ */
+function get(pathname: string): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${pathname}`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }));
+      })
+      .on('error', reject);
+  });
 }
 
 function pngSize(file: string): { width: number; height: number } {
@@ -172,16 +190,15 @@ describe('sitemap, robots.txt and web app manifest', () => {
   });
 
   it('keeps robots away from the experiments and points them to the sitemap', async () => {
-    const response = await fetch(`${baseUrl()}/robots.txt`);
-    const text = await response.text();
+    const { body: text } = await get('/robots.txt');
     expect(text).toMatch(/^Disallow: \/experiments\/$/m);
     expect(text).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/sitemap\\.xml$`, 'm'));
   });
 
   it('serves a manifest that installs the site standalone, with 192 and 512 pixel PNG icons', async () => {
-    const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
-    expect(response.headers.get('content-type')).toBe('application/manifest+json');
-    const manifest = await response.json();
+    const response = await get('/manifest.webmanifest');
+    expect(response.type).toBe('application/manifest+json');
+    const manifest = JSON.parse(response.body);
     expect(manifest).toMatchObject({ name: 'MUI Docs', short_name: 'MUI Docs', start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
@@ -219,10 +236,10 @@ describe('Markdown exports and llms.txt', () => {
   });
 
   it('serves the Markdown as text/markdown', async () => {
-    const response = await fetch(`${baseUrl()}/material-ui/api/button/index.md`);
+    const response = await get('/material-ui/api/button/index.md');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(await response.text()).toMatch(/^# Button API\n[\s\S]*\n## Props\n\n\| Name \| Type \| Default \| Description \|/);
+    expect(response.type).toBe('text/markdown; charset=utf-8');
+    expect(response.body).toMatch(/^# Button API\n[\s\S]*\n## Props\n\n\| Name \| Type \| Default \| Description \|/);
   });
 
   it('lists every documentation page but the experiments in llms.txt, by product, with its description', () => {
