@@ -1,10 +1,13 @@
 import type { NextConfig } from 'next';
+import { getSiteOrigin } from './src/config';
 
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // The pages' head tags build absolute URLs in the browser too: the same origin as the exported HTML.
+  env: { SITE_ORIGIN: getSiteOrigin() },
   // Without this, Turbopack bundles a second copy of Emotion and the server-rendered styles
   // land in <body> under the default cache key instead of in <head>.
   transpilePackages: ['@mui/material-nextjs'],

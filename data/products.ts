@@ -65,7 +65,8 @@ const EARLIER_DOCS: ProductVersion[] = [
 /** The versions menu of pages that belong to no product. */
 export const DOCS_VERSIONS: ProductVersion[] = [{ text: 'v7.0.1', href: '/', current: true }, ...EARLIER_DOCS];
 
-const LOGO_COLORS: Record<string, string> = {
+/** Each product's brand colour: its logo, and the accents of its social image. */
+export const PRODUCT_COLORS: Record<string, string> = {
   'material-ui': '#0b62c4',
   'joy-ui': '#c2185b',
   system: '#2e7d32',
@@ -76,8 +77,9 @@ const LOGO_COLORS: Record<string, string> = {
 };
 
 function identifier(id: string, name: string, href: string, version: string): ProductIdentifier {
-  const color = LOGO_COLORS[id];
+  const color = PRODUCT_COLORS[id];
   return {
+    id,
     name,
     href,
     logo: `/static/logos/${id}.svg`,
@@ -93,7 +95,7 @@ function identifier(id: string, name: string, href: string, version: string): Pr
 }
 
 /** The identity shown on pages that belong to no product (home, 404, versions). */
-export const SITE_IDENTIFIER: ProductIdentifier = { ...identifier('material-ui', 'MUI', '/', 'v7.0.1'), versions: DOCS_VERSIONS };
+export const SITE_IDENTIFIER: ProductIdentifier = { ...identifier('material-ui', 'MUI', '/', 'v7.0.1'), id: 'mui', versions: DOCS_VERSIONS };
 
 /** The identity each product shows in the app bar, keyed by the product id of its URLs. */
 export const PRODUCT_IDENTIFIERS: Record<string, ProductIdentifier> = {

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import Home from '@mui/icons-material/Home';
 import ButtonLink from '../src/components/ButtonLink';
 import AppFrame from '../src/layout/AppFrame';
-import PageHead from '../src/components/PageHead';
+import SeoHead from '../src/components/SeoHead';
 
 export default function NotFound() {
   return (
     <AppFrame>
-      <PageHead title="Page not found" description="The page you asked for does not exist on this site." />
+      <SeoHead title="Page not found" description="The page you asked for does not exist on this site." route={null} noIndex />
       <Stack spacing={2} sx={{ alignItems: 'flex-start', maxWidth: 560, py: { xs: 2, sm: 6 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
           Error 404

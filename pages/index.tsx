@@ -1,15 +1,12 @@
 import AppFrame from '../src/layout/AppFrame';
-import PageHead from '../src/components/PageHead';
+import SeoHead from '../src/components/SeoHead';
 import HomePage from '../src/home/HomePage';
-import { SITE_NAME } from '../src/config';
+import { SITE_DESCRIPTION, SITE_NAME } from '../src/config';
 
 export default function Home() {
   return (
     <AppFrame>
-      <PageHead
-        title={SITE_NAME}
-        description="Documentation for Material UI, Joy UI, MUI System and MUI Base, with live demos and API references."
-      />
+      <SeoHead title={SITE_NAME} description={SITE_DESCRIPTION} route="/" />
       <HomePage />
     </AppFrame>
   );

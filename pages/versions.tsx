@@ -1,11 +1,15 @@
 import AppFrame from '../src/layout/AppFrame';
-import PageHead from '../src/components/PageHead';
+import SeoHead from '../src/components/SeoHead';
 import VersionsPage from '../src/versions/VersionsPage';
 
 export default function Versions() {
   return (
     <AppFrame>
-      <PageHead title="Versions" description="The library versions this site documents, and where to read the documentation of earlier major versions." />
+      <SeoHead
+        title="Versions"
+        description="The library versions this site documents, and where to read the documentation of earlier major versions."
+        route="/versions/"
+      />
       <VersionsPage />
     </AppFrame>
   );

@@ -1,7 +1,8 @@
 /**
  * Checks the Markdown content against the navigation: every exported route has its file, each
  * file's front matter parses and has the navigation's title, a description and only known
- * fonts, and no file is left over without a route. Exits non-zero listing each problem.
+ * fonts, no two pages share a document title, and no file is left over without a route. Exits
+ * non-zero listing each problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,15 @@ import matter from 'gray-matter';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { contentFileOf } from '../src/markdown/contentFile';
 import { pageFonts } from '../src/fonts/pageFonts';
+import { frontMatterOf } from '../src/markdown/frontMatter';
+import { productIdentifierOf } from '../src/products/productIdentifierOf';
+import { documentTitle } from '../src/seo/seoTags';
 
 const root = path.resolve(__dirname, '..');
 const problems: string[] = [];
 const expected = new Set<string>();
+/** Routes by document title (`Typography – Material UI`): the browser tab and search results tell pages apart by it. */
+const routesByTitle = new Map<string, string[]>();
 
 for (const { route, treeId, title } of getDocsRoutes()) {
   const file = contentFileOf(treeId, route);
@@ -43,8 +49,16 @@ for (const { route, treeId, title } of getDocsRoutes()) {
     if (content.trim().length < 200) {
       problems.push(`${file}: content is too short to be a real page`);
     }
+    const fullTitle = documentTitle(frontMatterOf(data, file).headTitle, productIdentifierOf(route, treeId).name);
+    routesByTitle.set(fullTitle, [...(routesByTitle.get(fullTitle) ?? []), route]);
   } catch (error) {
     problems.push(`${file}: front matter does not parse (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
+for (const [fullTitle, routes] of routesByTitle) {
+  if (routes.length > 1) {
+    problems.push(`"${fullTitle}" is the title of ${routes.join(', ')}: give all but one a front matter headTitle`);
   }
 }
 

@@ -1,8 +1,9 @@
-/** Dead-link check of the exported site in out/: `npm run check:links` after a build. */
+/** Dead-link check of the exported site in out/, pages and their Markdown exports: `npm run check:links` after a build. */
 import path from 'node:path';
-import { checkLinks } from './lib/checkLinks';
+import { checkLinks, checkMarkdownLinks } from './lib/checkLinks';
 
-const problems = checkLinks(path.resolve(__dirname, '..', 'out'));
+const outDir = path.resolve(__dirname, '..', 'out');
+const problems = [...checkLinks(outDir), ...checkMarkdownLinks(outDir)];
 for (const problem of problems) {
   console.error(`${problem.page} → ${problem.href}: ${problem.reason}`);
 }

@@ -17,6 +17,7 @@ import { ApiExtractor, moduleDir, type ApiProp } from './api/extract';
 import { API_PACKAGES, getApiEntries, type ApiEntry } from './api/apiEntries';
 import { measureMany } from './api/bundleSize';
 import { getDocsRoutes } from '../src/navigation/routes';
+import { tabParentRoute } from '../src/navigation/apiRoutes';
 import type { ApiItemData, ApiPageData, ApiPropData } from '../src/api/types';
 
 const root = path.resolve(__dirname, '..');
@@ -39,7 +40,8 @@ function cacheKey(): string {
   return hash.digest('hex');
 }
 
-const routes = new Set(getDocsRoutes().map((entry) => entry.route));
+const docsTitles = new Map(getDocsRoutes().map((entry) => [entry.route, entry.title]));
+const routes = new Set(docsTitles.keys());
 const apiRoutes = new Set(getApiEntries().map((entry) => entry.route));
 
 /**
@@ -166,7 +168,9 @@ async function generate(): Promise<Record<string, ApiPageData>> {
         ...(changesSinceV6 ? { changesSinceV6 } : {}),
       };
     }
-    const title = entry.anchor ? (entry.route.includes('hooks-api') ? 'Hooks API' : 'Components API') : entry.name;
+    // A Base UI tab is named after its component page: twenty "Components API" pages would share a title.
+    const tabParent = tabParentRoute(entry.route);
+    const title = tabParent ? `${docsTitles.get(tabParent)} ${entry.route.includes('hooks-api') ? 'hooks' : 'components'} API` : entry.name;
     const page = (pages[entry.route] ??= {
       route: entry.route,
       treeId: entry.treeId as ApiPageData['treeId'],

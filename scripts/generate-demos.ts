@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
-import { findDemoSource, STYLING_ORDER } from '../src/demos/demoSources';
+import { findDemoSource, STYLING_ORDER } from '../src/demos/demoFiles';
 import { buildDemo, builtDemoFile } from '../src/demos/demoCode';
 
 const root = path.resolve(__dirname, '..');

@@ -1,5 +1,7 @@
 /** Site-wide settings; the ones read from the environment are fixed at build time. */
 export const SITE_NAME = 'MUI Docs';
+/** What the site is, in one sentence: the home page, the social image and the llms.txt summary. */
+export const SITE_DESCRIPTION = 'Documentation for Material UI, Joy UI, MUI System and MUI Base, with live demos and API references.';
 export const GITHUB_URL = 'https://github.com/mui/material-ui';
 export const TEMPLATES_STORE_URL = 'https://mui.com/store/';
 export const BLOG_URL = 'https://mui.com/blog/';

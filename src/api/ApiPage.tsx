@@ -4,7 +4,6 @@ import { AdProvider } from '../ads/AdProvider';
 import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import Typography from '@mui/material/Typography';
-import Head from 'next/head';
 import NextLink from 'next/link';
 import AppFrame from '../layout/AppFrame';
 import SideNav from '../navigation/SideNav';
@@ -12,6 +11,11 @@ import TableOfContents from '../docs/TableOfContents';
 import MarkdownContent from '../docs/MarkdownContent';
 import PageTabs from '../docs/PageTabs';
 import PrevNext from '../docs/PrevNext';
+import PageSourceLinks from '../docs/PageSourceLinks';
+import SeoHead from '../components/SeoHead';
+import { markdownPathOf } from '../markdown/markdownPath';
+import { apiPageTitle } from './apiPageTitle';
+import { importCode } from './importCode';
 import useCodeBlockCopy from '../docs/useCodeBlockCopy';
 import { copy } from '../utils/clipboard';
 import type { ApiComponentData, ApiHookData, ApiItemData, ApiPropData } from './types';
@@ -127,11 +131,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ImportBlock({ item }: { item: ApiItemData }) {
-  const named = item.kind === 'hook' || item.importPath.split('/').pop() !== item.name ? item.importPath.split('/').pop() : item.name;
-  const code =
-    item.kind === 'hook'
-      ? `import { ${named} } from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`
-      : `import ${item.name} from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`;
+  const code = importCode(item);
   return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code"><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
 }
 
@@ -344,7 +344,8 @@ function ApiItem({ item }: { item: ApiItemData }) {
 }
 
 export default function ApiPage(props: ApiPageProps) {
-  const { page, activeRoute, tabs, product, navigation, prev, next, canonicalUrl } = props;
+  const { page, activeRoute, tabs, product, navigation, prev, next } = props;
+  const title = apiPageTitle(page);
   const articleRef = React.useRef<HTMLElement>(null);
   useCodeBlockCopy(articleRef);
   const toc = page.items.flatMap(itemSections);
@@ -364,11 +365,15 @@ export default function ApiPage(props: ApiPageProps) {
 
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
-      <Head>
-        <title>{`${page.items.length === 1 ? `${page.title} API` : page.title} – ${product.name}`}</title>
-        <meta name="description" content={page.description} />
-        <link rel="canonical" href={canonicalUrl} />
-      </Head>
+      <SeoHead
+        title={title}
+        description={page.description}
+        route={page.route}
+        product={product}
+        navigation={navigation}
+        activeRoute={activeRoute}
+        markdown={markdownPathOf(page.route)}
+      />
       <Box component="article" ref={articleRef} sx={{ '& :target': { bgcolor: 'action.selected' } }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
           {page.title}
@@ -384,7 +389,10 @@ export default function ApiPage(props: ApiPageProps) {
           <ApiItem key={item.name} item={item} />
         ))}
       </Box>
-      <PrevNext prev={prev} next={next} />
+      <Box component="footer" sx={{ mt: 6 }}>
+        <PageSourceLinks route={page.route} />
+        <PrevNext prev={prev} next={next} />
+      </Box>
     </AppFrame>
   );
 }

@@ -1,11 +1,10 @@
 /** Server-only: the props of an API reference page, from the generated API data. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAVIGATION_TREES } from '../navigation/trees';
+import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
 import { getPrevNext } from '../navigation/routes';
 import { tabParentRoute } from '../navigation/apiRoutes';
-import { getSiteOrigin } from '../config';
 import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { ApiPageData } from './types';
 import type { NavItem, PageLink } from '../docs/types';
@@ -44,13 +43,27 @@ export function getTabs(route: string): ApiTab[] {
   return tabs.length > 0 ? [{ label: 'Demos', route: parent }, ...tabs] : [];
 }
 
+/** The API pages a documentation page links to (its front matter's `components`), with their bundle size where measured. */
+export function apiLinksOf(treeId: TreeId, components: string[]): { name: string; route: string; gzip?: number }[] {
+  const apiItems = Object.values(getApiPages())
+    .filter((page) => page.treeId === treeId && !/-api\/$/.test(page.route))
+    .flatMap((page) => page.items.map((item) => ({ item, route: page.route })));
+  return components.flatMap((name) => {
+    const found = apiItems.find(({ item }) => item.name === name);
+    if (!found) {
+      return [];
+    }
+    const gzip = found.item.kind === 'component' ? found.item.bundle?.path.gzip : undefined;
+    return [{ name, route: found.route, ...(gzip ? { gzip } : {}) }];
+  });
+}
+
 export interface ApiPageProps {
   kind: 'api';
   page: ApiPageData;
   /** The sidebar entry to mark: a tab's page keeps its component page active. */
   activeRoute: string;
   tabs: ApiTab[];
-  canonicalUrl: string;
   product: ProductIdentifier;
   navigation: NavItem[];
   prev: PageLink | null;
@@ -67,7 +80,6 @@ export function loadApiPage(route: string): ApiPageProps {
     page,
     activeRoute: tabParentRoute(route) ?? route,
     tabs: getTabs(route),
-    canonicalUrl: `${getSiteOrigin()}${route}`,
     product: productIdentifierOf(route, page.treeId),
     navigation: toNavItems(NAVIGATION_TREES[page.treeId]),
     ...getPrevNext(page.treeId, route),

@@ -1,7 +1,8 @@
 /** Server-only: the code of a demo in every styling and language, highlighted. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { extractPreview, findDemoSource, formatTypeScript, STYLING_ORDER, toJavaScript } from './demoSources';
+import { extractPreview, formatTypeScript, toJavaScript } from './demoSources';
+import { findDemoSource, STYLING_ORDER } from './demoFiles';
 import { highlightCode } from '../markdown/renderMarkdown';
 import type { DemoCodeFile, DemoData } from './types';
 

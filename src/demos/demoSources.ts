@@ -1,40 +1,6 @@
-/** Server-only: where a page's demos live and how their JavaScript variant is made. */
-import fs from 'node:fs';
-import path from 'node:path';
+/** Server-only: how a demo's JavaScript variant and previews are made. */
 import { transformSync } from '@babel/core';
 import { format } from 'prettier';
-import type { StylingKey } from './types';
-
-export const STYLING_ORDER: readonly StylingKey[] = ['system', 'tailwind', 'css'];
-
-export interface DemoSource {
-  name: string;
-  /** Source file of each styling the demo has, relative to the project root. */
-  files: Partial<Record<StylingKey, string>>;
-}
-
-/**
- * A demo is `<Name>.tsx` beside the page's Markdown, or a folder `<Name>/` holding
- * `system.tsx`, `tailwind.tsx` and/or `css.tsx` (one per code styling).
- */
-export function findDemoSource(pageDir: string, name: string): DemoSource {
-  const single = path.join(pageDir, `${name}.tsx`);
-  if (fs.existsSync(single)) {
-    return { name, files: { system: single } };
-  }
-  const folder = path.join(pageDir, name);
-  const files: DemoSource['files'] = {};
-  for (const styling of STYLING_ORDER) {
-    const file = path.join(folder, `${styling}.tsx`);
-    if (fs.existsSync(file)) {
-      files[styling] = file;
-    }
-  }
-  if (!files.system) {
-    throw new Error(`Demo ${name}: expected ${single} or ${path.join(folder, 'system.tsx')}`);
-  }
-  return { name, files };
-}
 
 /** The JavaScript variant of a TypeScript demo: types removed by Babel, laid out by Prettier. */
 export async function toJavaScript(source: string, filename: string): Promise<string> {

@@ -1,15 +1,16 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import Typography from '@mui/material/Typography';
 import AppFrame from '../layout/AppFrame';
 import SideNav from '../navigation/SideNav';
 import TableOfContents from './TableOfContents';
 import MarkdownContent from './MarkdownContent';
-import { useTranslate } from '../i18n/TranslationsContext';
 import useCodeBlockCopy from './useCodeBlockCopy';
 import PrevNext from './PrevNext';
+import PageSourceLinks from './PageSourceLinks';
+import SeoHead from '../components/SeoHead';
+import { markdownPathOf } from '../markdown/markdownPath';
 import PageTabs from './PageTabs';
 import ApiLinks from './ApiLinks';
 import { AdProvider } from '../ads/AdProvider';
@@ -21,8 +22,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import PAGE_DEMOS from '../demos/generated/registry';
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl, canonicalUrl } = props;
-  const t = useTranslate();
+  const { title, headTitle, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
   const firstDemo = segments.find((segment) => 'demo' in segment);
@@ -35,10 +35,15 @@ export default function DocsPage(props: DocsPageProps) {
       navigation={<SideNav items={navigation} activeRoute={route} />}
       toc={<TableOfContents toc={toc} />}
     >
+      <SeoHead
+        title={headTitle}
+        description={description}
+        route={route}
+        product={product}
+        navigation={navigation}
+        markdown={markdownPathOf(route)}
+      />
       <Head>
-        <title>{`${title} – ${product.name}`}</title>
-        <meta name="description" content={description} />
-        <link rel="canonical" href={canonicalUrl} />
         {fontFiles.flatMap(({ preloads }) => preloads).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
         ))}
@@ -65,16 +70,7 @@ export default function DocsPage(props: DocsPageProps) {
         </Box>
       </AdProvider>
       <Box component="footer" sx={{ mt: 6 }}>
-        <Box
-          component="a"
-          href={editUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main', mb: 3 }}
-        >
-          <EditOutlined sx={{ fontSize: 18 }} />
-          {t('editPage')}
-        </Box>
+        <PageSourceLinks route={route} editUrl={editUrl} />
         <PrevNext prev={prev} next={next} />
       </Box>
     </AppFrame>

@@ -42,6 +42,8 @@ export interface DocsPageProps {
   /** Demos and API tabs of a Base UI component page; empty elsewhere. */
   tabs: { label: string; route: string }[];
   title: string;
+  /** The name in the browser tab, search results and link previews (front matter `headTitle`, else the title). */
+  headTitle: string;
   description: string;
   segments: MarkdownSegment[];
   demos: DemoData[];
@@ -49,7 +51,6 @@ export interface DocsPageProps {
   fonts: PageFont[];
   toc: TocEntry[];
   editUrl: string;
-  canonicalUrl: string;
   product: ProductIdentifier;
   navigation: NavItem[];
   prev: PageLink | null;

@@ -1,6 +1,7 @@
 /** English UI strings. Pages receive this table as the `translations` prop. */
 export const EN_TRANSLATIONS = {
   editPage: 'Edit this page',
+  viewMarkdown: 'View as Markdown',
   toc: 'Contents',
   previousPage: 'Previous',
   nextPage: 'Next',

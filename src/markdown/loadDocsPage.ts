@@ -8,22 +8,13 @@ import { readBuiltDemo } from '../demos/demoCode';
 import { getDocsRoutes, getPrevNext, type DocsRoute } from '../navigation/routes';
 import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
-import { getEditBaseUrl, getSiteOrigin } from '../config';
+import { getEditBaseUrl } from '../config';
 import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { DocsPageProps } from '../docs/types';
-import { getApiPages, getTabs } from '../api/loadApiPage';
+import { apiLinksOf, getApiPages, getTabs } from '../api/loadApiPage';
+import { frontMatterOf } from './frontMatter';
 import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTable';
 import { pageFonts } from '../fonts/pageFonts';
-
-function stringList(value: unknown, field: string, file: string): string[] {
-  if (value === undefined) {
-    return [];
-  }
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    throw new Error(`${file}: front matter "${field}" must be a list of names`);
-  }
-  return value;
-}
 
 let routeIndex: Map<string, DocsRoute> | undefined;
 
@@ -38,11 +29,9 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     throw new Error(`${route} has no content: write ${file}`);
   });
   const { data, content } = matter(source);
-  if (typeof data.title !== 'string' || typeof data.description !== 'string' || !data.description.trim()) {
-    throw new Error(`${file}: front matter needs a title and a description`);
-  }
-  if (data.title !== entry.title) {
-    throw new Error(`${file}: title "${data.title}" differs from the navigation's "${entry.title}"`);
+  const frontMatter = frontMatterOf(data, file);
+  if (frontMatter.title !== entry.title) {
+    throw new Error(`${file}: title "${frontMatter.title}" differs from the navigation's "${entry.title}"`);
   }
   const rendered = await renderMarkdown(content);
   const { toc, demos: demoNames } = rendered;
@@ -58,31 +47,19 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   );
   const fonts = pageFonts(data.fonts, file, demos.length > 0);
   const { prev, next } = getPrevNext(entry.treeId, route);
-  const components = stringList(data.components, 'components', file);
-  const apiItems = Object.values(getApiPages())
-    .filter((page) => page.treeId === entry.treeId && !/-api\/$/.test(page.route))
-    .flatMap((page) => page.items.map((item) => ({ item, route: page.route })));
-  const apiLinks = components.flatMap((name) => {
-    const found = apiItems.find(({ item }) => item.name === name);
-    if (!found) {
-      return [];
-    }
-    const gzip = found.item.kind === 'component' ? found.item.bundle?.path.gzip : undefined;
-    return [{ name, route: found.route, ...(gzip ? { gzip } : {}) }];
-  });
   return {
     kind: 'docs',
     route,
-    apiLinks,
+    apiLinks: apiLinksOf(entry.treeId, frontMatter.components),
     tabs: getTabs(route),
-    title: data.title,
-    description: data.description.trim(),
+    title: frontMatter.title,
+    headTitle: frontMatter.headTitle,
+    description: frontMatter.description,
     segments,
     demos,
     fonts,
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,
-    canonicalUrl: `${getSiteOrigin()}${route}`,
     product: productIdentifierOf(route, entry.treeId),
     navigation: toNavItems(NAVIGATION_TREES[entry.treeId]),
     prev,

@@ -29,6 +29,8 @@ export interface ProductVersion {
 
 /** What the app bar shows for the product a page belongs to. */
 export interface ProductIdentifier {
+  /** Names the product's generated files, such as its social image (`/static/social/<id>.png`). */
+  id: string;
   name: string;
   /** Path of the product's logo image in `public/`. */
   logo: string;

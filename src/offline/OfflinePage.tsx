@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AppFrame from '../layout/AppFrame';
-import PageHead from '../components/PageHead';
+import SeoHead from '../components/SeoHead';
 import { listSavedPages, type SavedPage } from './savedPages';
 
 /**
@@ -18,7 +18,7 @@ export default function OfflinePage() {
 
   return (
     <AppFrame>
-      <PageHead title="You are offline" description="This page is not saved for offline reading; the pages listed here are." noIndex />
+      <SeoHead title="You are offline" description="This page is not saved for offline reading; the pages listed here are." route="/offline/" noIndex />
       <Box sx={{ maxWidth: 640, py: { xs: 2, sm: 6 } }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 44 }, mb: 2 }}>
           You are offline

@@ -37,6 +37,9 @@ const darkPalette = {
   divider: '#26313c',
 };
 
+/** The page background of each scheme: the browser's `theme-color` and the web app manifest use them too. */
+export const SCHEME_BACKGROUNDS = { light: lightPalette.background.default, dark: darkPalette.background.default } as const;
+
 const fontFamily = [
   'system-ui',
   '-apple-system',

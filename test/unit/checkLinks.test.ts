@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { anchorHrefs, checkLinks, elementIds } from '../../scripts/lib/checkLinks';
+import { anchorHrefs, checkLinks, checkMarkdownLinks, elementIds, markdownHrefs } from '../../scripts/lib/checkLinks';
 
 function site(pages: Record<string, string>): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
@@ -37,6 +37,23 @@ describe('dead-link checker', () => {
       { page: '/', href: 'http://example.com/', reason: 'external links must be well-formed https URLs' },
       { page: '/', href: 'javascript:alert(1)', reason: 'unexpected URL scheme' },
       { page: '/', href: '/material-ui/api/button/', reason: 'no exported page at this path' },
+    ]);
+  });
+
+  it('reads the links of Markdown outside code', () => {
+    const markdown = 'See [a](/a/) and [b](https://example.com/ "B").\n\n```tsx\n<a href="x">[c](/c/)</a>\n```\n\nAnd `[d](/d/)`.';
+    expect(markdownHrefs(markdown)).toEqual(['/a/', 'https://example.com/']);
+  });
+
+  it('checks the links of each Markdown export like those of the pages', () => {
+    const out = site({
+      'index.html': '<a href="/docs/">docs</a>',
+      'docs/index.html': '<h2 id="intro">Intro</h2>',
+      'docs/index.md': '# Docs\n\n[ok](/docs/#intro) [ok](/docs/index.md) [dead](/gone/) [anchor](/docs/#nope)',
+    });
+    expect(checkMarkdownLinks(out)).toEqual([
+      { page: '/docs/index.md', href: '/gone/', reason: 'no exported page at this path' },
+      { page: '/docs/index.md', href: '/docs/#nope', reason: 'no element with id "nope" on the target page' },
     ]);
   });
 });

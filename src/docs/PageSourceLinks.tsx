@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import { useTranslate } from '../i18n/TranslationsContext';
+import { markdownPathOf } from '../markdown/markdownPath';
+
+const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main' } as const;
+
+/** The footer links to a page's sources: its Markdown export, and the file to edit where there is one. */
+export default function PageSourceLinks({ route, editUrl }: { route: string; editUrl?: string }) {
+  const t = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 3 }}>
+      {editUrl ? (
+        <Box component="a" href={editUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+          <EditOutlined sx={{ fontSize: 18 }} />
+          {t('editPage')}
+        </Box>
+      ) : null}
+      {/* A file, not a page of the app: a plain link, so the browser loads it. */}
+      <Box component="a" href={markdownPathOf(route)} type="text/markdown" sx={linkSx}>
+        <DescriptionOutlined sx={{ fontSize: 18 }} />
+        {t('viewMarkdown')}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/** Where the web app manifest is served; `pages/_document.tsx` links it. */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/** The PNG icon sizes browsers ask for to install a site (192 for the home screen, 512 for splash screens). */
+export const APP_ICON_SIZES = [192, 512] as const;
+
+export function appIconPath(size: number): string {
+  return `/static/icons/icon-${size}.png`;
+}
+
+interface ManifestInput {
+  name: string;
+  shortName: string;
+  description: string;
+  themeColor: string;
+  backgroundColor: string;
+}
+
+/** The web app manifest: what a browser needs to install the site and open it like an app. */
+export function webManifest({ name, shortName, description, themeColor, backgroundColor }: ManifestInput) {
+  return {
+    id: '/',
+    name,
+    short_name: shortName,
+    description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: APP_ICON_SIZES.map((size) => ({ src: appIconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  };
+}
