@@ -1,13 +1,6 @@
 import { watchForUpdates } from './updateFlow';
 import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import sessionStorageOrNull from '../utils/sessionStorageOrNull';
 
 /** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
 function recoverFromMissingChunks(): void {
