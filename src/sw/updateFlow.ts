@@ -29,7 +29,8 @@ export interface UpdateFlowEnvironment {
 
 /**
  * - No controlling worker (a first visit): nothing more; the worker installs quietly.
- * - A worker already waiting, or a new one that finishes installing: it is told to take over.
+ * - A worker already waiting, or one that finishes installing (found before this runs or after):
+ *   it is told to take over. The flow attaches after hydration, so an update may already be under way.
  * - The new worker takes control: the page reloads once, now if it has the focus, otherwise when
  *   it regains it.
  */
@@ -38,15 +39,16 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): void {
   if (!container.controller) {
     return;
   }
-  registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const skipWaitingOnceInstalled = (worker: WorkerLike | null) => {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') {
         worker.postMessage(SKIP_WAITING_MESSAGE);
       }
     });
-  });
+  };
+  registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
+  skipWaitingOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => skipWaitingOnceInstalled(registration.installing));
 
   let reloading = false;
   const reloadOnce = () => {

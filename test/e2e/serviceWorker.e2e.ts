@@ -132,6 +132,12 @@ describe('service worker', () => {
       const state = window as unknown as { e2eFocused: boolean };
       state.e2eFocused = true;
       Object.defineProperty(document, 'hasFocus', { value: () => state.e2eFocused });
+      // Counted from the document's start, so a change is never missed by a listener added late.
+      const changes = window as unknown as { e2eControllerChanges: number };
+      changes.e2eControllerChanges = 0;
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        changes.e2eControllerChanges += 1;
+      });
     });
     await page.goto(`${origin}${PAGE}`);
     await waitForHydration(page);
@@ -170,11 +176,10 @@ describe('service worker', () => {
     await page.evaluate(() => {
       (window as unknown as { e2eFocused: boolean }).e2eFocused = false;
     });
-    const tookControl = page.evaluate(
-      () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
-    );
     await deployBuildB(page, origin);
-    await tookControl;
+    await page.waitForFunction(() => (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0, null, {
+      timeout: 30000,
+    });
     await page.waitForTimeout(1500);
     expect(await loadsOf(page)).toBe(2);
     await expect(page.locator('meta[name="e2e-build"]').count()).resolves.toBe(0);

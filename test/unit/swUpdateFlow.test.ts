@@ -15,14 +15,19 @@ function fakeWorker(state = 'installing') {
   };
 }
 
-function setup(options: { controlled: boolean; waiting?: ReturnType<typeof fakeWorker> | null; focused?: boolean }) {
+function setup(options: {
+  controlled: boolean;
+  waiting?: ReturnType<typeof fakeWorker> | null;
+  installing?: ReturnType<typeof fakeWorker> | null;
+  focused?: boolean;
+}) {
   const controllerChange: Listener[] = [];
   const updateFound: Listener[] = [];
   const focusListeners: Listener[] = [];
   let focused = options.focused ?? true;
   const registration = {
     waiting: options.waiting ?? null,
-    installing: null as ReturnType<typeof fakeWorker> | null,
+    installing: options.installing ?? null,
     addEventListener: (_type: 'updatefound', listener: Listener) => updateFound.push(listener),
   };
   const environment: UpdateFlowEnvironment = {
@@ -78,6 +83,14 @@ describe('watchForUpdates', () => {
     expect(worker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     worker.changeState('activating');
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a worker that was already installing when the flow attached to take over once installed', () => {
+    const installing = fakeWorker('installing');
+    setup({ controlled: true, installing });
+    expect(installing.postMessage).not.toHaveBeenCalled();
+    installing.changeState('installed');
+    expect(installing.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
   });
 
   it('reloads exactly once when the new worker takes control of a focused page', () => {
