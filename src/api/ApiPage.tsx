@@ -132,7 +132,7 @@ function ImportBlock({ item }: { item: ApiItemData }) {
     item.kind === 'hook'
       ? `import { ${named} } from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`
       : `import ${item.name} from '${item.importPath}';\n// or\nimport { ${named} } from '${item.pkg}';`;
-  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code"><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
+  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code" data-pagefind-ignore><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
 }
 
 function ComponentFacts({ item }: { item: ApiComponentData }) {
@@ -348,6 +348,7 @@ export default function ApiPage(props: ApiPageProps) {
   const articleRef = React.useRef<HTMLElement>(null);
   useCodeBlockCopy(articleRef);
   const toc = page.items.flatMap(itemSections);
+  const pageTitle = page.items.length === 1 ? `${page.title} API` : page.title;
 
   // A prop's or class's anchor link also copies its URL.
   React.useEffect(() => {
@@ -365,12 +366,24 @@ export default function ApiPage(props: ApiPageProps) {
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
       <Head>
-        <title>{`${page.items.length === 1 ? `${page.title} API` : page.title} – ${product.name}`}</title>
+        <title>{`${pageTitle} – ${product.name}`}</title>
         <meta name="description" content={page.description} />
         <link rel="canonical" href={canonicalUrl} />
       </Head>
-      <Box component="article" ref={articleRef} sx={{ '& :target': { bgcolor: 'action.selected' } }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
+      <Box
+        component="article"
+        ref={articleRef}
+        data-pagefind-body=""
+        data-pagefind-filter={`product:${product.name}`}
+        sx={{ '& :target': { bgcolor: 'action.selected' } }}
+      >
+        {/* In search results "Button API", apart from the Button page. */}
+        <Typography
+          variant="h3"
+          component="h1"
+          data-pagefind-meta={`title:${pageTitle}`}
+          sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}
+        >
           {page.title}
         </Typography>
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
