@@ -10,33 +10,45 @@ import { isSearchShortcut } from './searchShortcut';
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = dynamic(loadDialog, { ssr: false });
 
-const Trigger = styled('button')(({ theme }) => ({
+// The shortcut hint sits beside the button, not in it: the button's visible words stay exactly its
+// name, "Search" (label in name), and the shortcut is announced through aria-keyshortcuts.
+const SearchBox = styled('span')(({ theme }) => ({
+  position: 'relative',
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  height: 40,
-  minWidth: 40,
   flexShrink: 0,
-  padding: theme.spacing(0, 1),
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 20,
-  background: 'transparent',
-  color: theme.vars.palette.text.secondary,
-  font: 'inherit',
-  fontSize: 14,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  '& button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    height: 40,
+    minWidth: 40,
+    padding: theme.spacing(0, 1),
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 20,
+    background: 'transparent',
+    color: theme.vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: 14,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  },
   '& .search-label, & kbd': { display: 'none' },
-  [theme.breakpoints.down('sm')]: { justifyContent: 'center', border: 0, borderRadius: '50%', color: 'inherit' },
+  [theme.breakpoints.down('sm')]: { '& button': { justifyContent: 'center', border: 0, borderRadius: '50%', color: 'inherit' } },
   [theme.breakpoints.up('sm')]: {
-    paddingInline: theme.spacing(1.25, 0.75),
-    '& .search-label': { display: 'inline', marginInlineEnd: theme.spacing(3) },
+    '& button': { paddingInline: theme.spacing(1.25, 11) },
+    '& .search-label': { display: 'inline' },
     '& kbd': {
       display: 'inline',
+      position: 'absolute',
+      insetInlineEnd: 6,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      pointerEvents: 'none',
       padding: '1px 6px',
       border: `1px solid ${theme.vars.palette.divider}`,
       borderRadius: 6,
+      color: theme.vars.palette.text.secondary,
       fontFamily: 'inherit',
       fontSize: 12,
       fontWeight: 600,
@@ -78,20 +90,21 @@ export default function SearchButton() {
 
   return (
     <>
-      <Trigger
-        type="button"
-        aria-label="Search"
-        aria-keyshortcuts="Control+K Meta+K /"
-        title={`Search (${apple ? '⌘K' : 'Ctrl+K'} or /)`}
-        onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        <SearchIcon fontSize="small" />
-        {/* The visible words match the name (label in name); the shortcut is in aria-keyshortcuts. */}
-        <span className="search-label">Search</span>
+      <SearchBox>
+        <button
+          type="button"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K /"
+          title={`Search (${apple ? '⌘K' : 'Ctrl+K'} or /)`}
+          onClick={show}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <SearchIcon fontSize="small" />
+          <span className="search-label">Search</span>
+        </button>
         <kbd aria-hidden>{apple ? '⌘K' : 'Ctrl+K'}</kbd>
-      </Trigger>
+      </SearchBox>
       {requested ? (
         <SearchDialog
           open={open}
