@@ -27,12 +27,14 @@ const results = {
   buildSeconds,
   exportedPages: pages.length,
   outBytes: directorySize(outDir),
+  searchIndexBytes: fs.existsSync(path.join(outDir, 'pagefind')) ? directorySize(path.join(outDir, 'pagefind')) : 0,
   routes,
 };
 
 console.log(`build wall time   ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
 console.log(`exported pages    ${results.exportedPages}`);
 console.log(`size of out/      ${(results.outBytes / 1e6).toFixed(2)} MB`);
+console.log(`search index      ${(results.searchIndexBytes / 1e6).toFixed(2)} MB (out/pagefind/; npm run bench:search measures what a reader downloads)`);
 console.log('');
 console.log('route type   route                     JS raw     JS gzip    HTML raw   HTML gzip  scripts');
 for (const [type, measure] of Object.entries(routes)) {

@@ -10,11 +10,13 @@ const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+// Names that spell an os differently from npm's `os` field (@pagefind/windows-x64).
+const OS_ALIASES = { windows: 'win32' };
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const os = parts.find((part) => OS.includes(part));
+  const os = parts.map((part) => OS_ALIASES[part] ?? part).find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (cpu === 'wasm32') {
     return { cpu };

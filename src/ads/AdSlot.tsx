@@ -23,7 +23,7 @@ export default function AdSlot() {
     label.current = value;
   }, []);
   return (
-    <Box data-ad-slot={placement} sx={{ my: 3, minHeight: AD_SLOT_MIN_HEIGHT }}>
+    <Box data-ad-slot={placement} data-pagefind-ignore="" sx={{ my: 3, minHeight: AD_SLOT_MIN_HEIGHT }}>
       {mounted && enabled ? (
         <AdErrorBoundary getLabel={() => label.current}>
           <React.Suspense fallback={null}>

@@ -132,7 +132,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function ImportBlock({ item }: { item: ApiItemData }) {
   const code = importCode(item);
-  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code"><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
+  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code" data-pagefind-ignore><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
 }
 
 function ComponentFacts({ item }: { item: ApiComponentData }) {
@@ -374,8 +374,20 @@ export default function ApiPage(props: ApiPageProps) {
         activeRoute={activeRoute}
         markdown={markdownPathOf(page.route)}
       />
-      <Box component="article" ref={articleRef} sx={{ '& :target': { bgcolor: 'action.selected' } }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
+      <Box
+        component="article"
+        ref={articleRef}
+        data-pagefind-body=""
+        data-pagefind-filter={`product:${product.name}`}
+        sx={{ '& :target': { bgcolor: 'action.selected' } }}
+      >
+        {/* In search results "Button API", apart from the Button page. */}
+        <Typography
+          variant="h3"
+          component="h1"
+          data-pagefind-meta={`title:${title}`}
+          sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}
+        >
           {page.title}
         </Typography>
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>

@@ -169,6 +169,8 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
       component="section"
       aria-label={`Demo: ${demo.name}`}
       data-stylings={demo.stylings.join(' ')}
+      // Search indexes the prose around a demo, not its sample content and tools.
+      data-pagefind-ignore=""
       sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       <GlobalStyles styles={demoVariantRules} />

@@ -50,7 +50,8 @@ export default function DocsPage(props: DocsPageProps) {
         {fontFiles.flatMap(({ stylesheet }) => (stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} />] : []))}
       </Head>
       <AdProvider placement={PAGE_AD_PLACEMENT}>
-        <Box component="article" ref={articleRef}>
+        {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
+        <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
           {title}
         </Typography>

@@ -8,6 +8,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
 import ColorModeButton from './ColorModeButton';
+import SearchButton from '../search/SearchButton';
 import LinkMenu from './LinkMenu';
 import { PRODUCTS } from '../../data/products';
 import { TOP_MENU } from './topMenu';
@@ -95,6 +96,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
           </Box>
         </LinkMenu>
         <Box sx={{ flex: 1 }} />
+        <SearchButton />
         <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 1 }}>
           {TOP_MENU.map((item) => {
             const external = isExternalHref(item.href);

@@ -46,7 +46,7 @@ function rehypeHeadings(toc: TocEntry[]) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1 },
+        properties: { href: `#${id}`, className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
       if (level !== '4') {
@@ -118,7 +118,7 @@ function rehypeCodeBlocks() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', dataInline: inline ? 'true' : undefined },
+            properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', dataInline: inline ? 'true' : undefined, dataPagefindIgnore: '' },
             children: [
               { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: 'Copy' }] },
               { type: 'element', tagName: 'span', properties: { className: ['copied-label'] }, children: [{ type: 'text', value: 'Copied' }] },

@@ -21,6 +21,15 @@ export function isPagesCache(name: string): boolean {
 }
 
 /**
+ * The search index (out/pagefind/): fetched when a reader first searches, then kept so search
+ * works offline for what was fetched. Its files are content-hashed, except the entry file, which
+ * the dialog requests with the build id (src/search/pagefind.ts).
+ */
+export function isSearchIndexRequest(pathname: string): boolean {
+  return pathname.startsWith('/pagefind/');
+}
+
+/**
  * A page (a navigation, or a page URL the app asks to cache) or the data Next fetches for a
  * client-side navigation. Build output and static files are handled by other rules.
  */
@@ -28,7 +37,7 @@ export function isPageRequest(mode: string, destination: string, pathname: strin
   if (pathname.startsWith('/_next/data/')) {
     return true;
   }
-  if (pathname.startsWith('/_next/') || pathname.startsWith('/static/') || pathname === '/sw.js') {
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/static/') || isSearchIndexRequest(pathname) || pathname === '/sw.js') {
     return false;
   }
   return mode === 'navigate' || destination === 'document' || pathname.endsWith('/') || pathname.endsWith('.html');

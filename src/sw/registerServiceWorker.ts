@@ -1,5 +1,6 @@
 import { watchForUpdates } from './updateFlow';
 import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
+import { isSearchIndexRequest } from './cachePolicy';
 import sessionStorageOrNull from '../utils/sessionStorageOrNull';
 
 /** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
@@ -48,7 +49,7 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 /**
- * The page itself and the files it fetched on demand (demo code, artwork) before the worker
+ * The page itself and the files it fetched on demand (demo code, artwork, search index) before the worker
  * controlled it: the worker caches them as if it had seen them, so the first page works offline.
  */
 function urlsLoadedBeforeTheWorker(): string[] {
@@ -57,7 +58,11 @@ function urlsLoadedBeforeTheWorker(): string[] {
   const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === page.origin && (url.pathname.startsWith('/static/') || url.pathname.startsWith('/_next/data/')))
+    .filter(
+      (url) =>
+        url.origin === page.origin &&
+        (url.pathname.startsWith('/static/') || url.pathname.startsWith('/_next/data/') || isSearchIndexRequest(url.pathname)),
+    )
     .map((url) => url.toString());
   return [page.toString(), ...new Set(fetched)];
 }

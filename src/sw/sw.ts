@@ -4,12 +4,14 @@
  * which injects the precache manifest and the build's id.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
-import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest } from './cachePolicy';
+import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest, isSearchIndexRequest } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 declare const BUILD_ID: string;
 
 const caches = cacheNamesFor(BUILD_ID);
+// One limit for everything fetched on demand into the assets cache.
+const onDemandExpiration = new ExpirationPlugin({ maxEntries: 400 });
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -23,12 +25,14 @@ const serwist = new Serwist({
       handler: new NetworkFirst({ cacheName: caches.pages, networkTimeoutSeconds: 5 }),
     },
     {
-      // Demo code, artwork and the search index: fetched on demand, kept for offline use.
+      // Demo code and artwork: fetched on demand, kept for offline use.
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/static/'),
-      handler: new StaleWhileRevalidate({
-        cacheName: caches.assets,
-        plugins: [new ExpirationPlugin({ maxEntries: 400 })],
-      }),
+      handler: new StaleWhileRevalidate({ cacheName: caches.assets, plugins: [onDemandExpiration] }),
+    },
+    {
+      // The search index, from a reader's first search on: search keeps answering offline.
+      matcher: ({ url, sameOrigin }) => sameOrigin && isSearchIndexRequest(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: caches.assets, plugins: [onDemandExpiration] }),
     },
     {
       // Build output that is not precached (hashed names never change).

@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError } from '../../src/sw/chunkRecovery';
-import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache } from '../../src/sw/cachePolicy';
+import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache, isSearchIndexRequest } from '../../src/sw/cachePolicy';
 import { titleFromHtml } from '../../src/offline/savedPages';
 
 function memoryStorage() {
@@ -62,8 +62,22 @@ describe('cache policy', () => {
     ['cors', '', '/static/demos/material/BasicButtons.json', false],
     ['same-origin', '', '/sw.js', false],
     ['cors', 'image', '/favicon.svg', false],
+    ['cors', '', '/pagefind/pagefind-entry.json', false],
   ])('isPageRequest(%s, %s, %s) is %s', (mode, destination, pathname, expected) => {
     expect(isPageRequest(mode, destination, pathname)).toBe(expected);
+  });
+});
+
+describe('search index caching', () => {
+  it.each([
+    ['/pagefind/pagefind.js', true],
+    ['/pagefind/pagefind-entry.json', true],
+    ['/pagefind/fragment/en_3a1b2c.pf_fragment', true],
+    ['/pagefind/vocabulary.json', true],
+    ['/static/pagefind/x.js', false],
+    ['/material-ui/pagefind/', false],
+  ])('isSearchIndexRequest(%s) is %s', (pathname, expected) => {
+    expect(isSearchIndexRequest(pathname)).toBe(expected);
   });
 });
 

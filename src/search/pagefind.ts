@@ -1,0 +1,64 @@
+/**
+ * Pagefind's browser module, loaded on the first search: a native import of the file the build
+ * writes to out/pagefind/, which the bundler must leave alone (the magic comment).
+ */
+import type { PagefindFragment } from './searchHits';
+
+export const PAGEFIND_URL = '/pagefind/pagefind.js';
+export const VOCABULARY_URL = '/pagefind/vocabulary.json';
+
+export interface PagefindResponse {
+  results: { id: string; score: number; data: () => Promise<PagefindFragment> }[];
+  unfilteredResultCount: number;
+}
+
+export interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResponse | null>;
+}
+
+let loading: Promise<Pagefind> | null = null;
+
+function buildId(): string | undefined {
+  return (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId;
+}
+
+export function loadPagefind(): Promise<Pagefind> {
+  if (!loading) {
+    const url = PAGEFIND_URL;
+    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
+      .then(async (pagefind) => {
+        await pagefind.options({
+          excerptLength: 22,
+          // A fixed tag instead of Pagefind's timestamp, so the service worker's copy of the entry
+          // file answers offline; it changes with every build.
+          metaCacheTag: buildId() ?? 'dev',
+        });
+        return pagefind;
+      })
+      .catch((error: unknown) => {
+        // Let the next search try again (a flaky connection, say).
+        loading = null;
+        throw error;
+      });
+  }
+  return loading;
+}
+
+let vocabulary: Promise<string[]> | null = null;
+
+/** The spelling vocabulary, fetched the first time a query needs correcting. */
+export function loadVocabulary(): Promise<string[]> {
+  if (!vocabulary) {
+    vocabulary = fetch(VOCABULARY_URL)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((json: { words?: unknown }) =>
+        Array.isArray(json.words) ? json.words.filter((word): word is string => typeof word === 'string') : [],
+      )
+      .catch((error: unknown) => {
+        vocabulary = null;
+        throw error;
+      });
+  }
+  return vocabulary;
+}

@@ -1,0 +1,72 @@
+import {
+  MAX_RECENT_SEARCHES,
+  RECENT_SEARCHES_KEY,
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+} from '../../src/search/recentSearches';
+
+function memoryStorage(initial?: string) {
+  const values = new Map<string, string>(initial === undefined ? [] : [[RECENT_SEARCHES_KEY, initial]]);
+  return {
+    getItem: (name: string) => values.get(name) ?? null,
+    setItem: (name: string, value: string) => void values.set(name, value),
+    removeItem: (name: string) => void values.delete(name),
+    values,
+  };
+}
+
+describe('recent searches', () => {
+  it('keeps the newest first, once each whatever the case, at most five', () => {
+    const storage = memoryStorage();
+    for (const query of ['button', 'slider', 'dialog', 'select', 'tabs', 'menu']) {
+      addRecentSearch(storage, query);
+    }
+    expect(readRecentSearches(storage)).toEqual(['menu', 'tabs', 'select', 'dialog', 'slider']);
+    expect(addRecentSearch(storage, '  Dialog ')).toEqual(['Dialog', 'menu', 'tabs', 'select', 'slider']);
+    expect(readRecentSearches(storage)).toHaveLength(MAX_RECENT_SEARCHES);
+  });
+
+  it('ignores blank queries and collapses spaces', () => {
+    const storage = memoryStorage();
+    expect(addRecentSearch(storage, '   ')).toEqual([]);
+    expect(addRecentSearch(storage, 'dark   mode')).toEqual(['dark mode']);
+  });
+
+  it.each(['not json', '{"a":1}', '"text"', 'null', '42'])('reads the malformed value %s as no searches', (stored) => {
+    expect(readRecentSearches(memoryStorage(stored))).toEqual([]);
+  });
+
+  it('keeps the usable entries of a partly malformed list', () => {
+    expect(readRecentSearches(memoryStorage(JSON.stringify(['a', 3, null, ' b ', 'a', {}, 'x'.repeat(500)])))).toEqual([
+      'a',
+      'b',
+      'x'.repeat(100),
+    ]);
+  });
+
+  it('clears the list', () => {
+    const storage = memoryStorage('["button"]');
+    clearRecentSearches(storage);
+    expect(readRecentSearches(storage)).toEqual([]);
+    expect(storage.values.has(RECENT_SEARCHES_KEY)).toBe(false);
+  });
+
+  it('works without storage, or with storage that throws', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readRecentSearches(null)).toEqual([]);
+    expect(addRecentSearch(null, 'button')).toEqual(['button']);
+    expect(addRecentSearch(refusing, 'button')).toEqual(['button']);
+    expect(() => clearRecentSearches(refusing)).not.toThrow();
+  });
+});
