@@ -4,11 +4,13 @@ import Home from '@mui/icons-material/Home';
 import ButtonLink from '../src/components/ButtonLink';
 import AppFrame from '../src/layout/AppFrame';
 import SeoHead from '../src/components/SeoHead';
+import { sitePageStaticProps } from '../src/i18n/staticProps';
+import type { PageHead } from '../src/seo/pageHead';
 
-export default function NotFound() {
+export default function NotFound({ head }: { head: PageHead }) {
   return (
     <AppFrame>
-      <SeoHead title="Page not found" description="The page you asked for does not exist on this site." route={null} noIndex />
+      <SeoHead head={head} />
       <Stack spacing={2} sx={{ alignItems: 'flex-start', maxWidth: 560, py: { xs: 2, sm: 6 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
           Error 404
@@ -28,4 +30,9 @@ export default function NotFound() {
   );
 }
 
-export { getLanguageStaticProps as getStaticProps } from '../src/i18n/staticProps';
+export const getStaticProps = sitePageStaticProps({
+  title: 'Page not found',
+  description: 'The page you asked for does not exist on this site.',
+  route: null,
+  noIndex: true,
+});

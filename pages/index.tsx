@@ -2,14 +2,16 @@ import AppFrame from '../src/layout/AppFrame';
 import SeoHead from '../src/components/SeoHead';
 import HomePage from '../src/home/HomePage';
 import { SITE_DESCRIPTION, SITE_NAME } from '../src/config';
+import { sitePageStaticProps } from '../src/i18n/staticProps';
+import type { PageHead } from '../src/seo/pageHead';
 
-export default function Home() {
+export default function Home({ head }: { head: PageHead }) {
   return (
     <AppFrame>
-      <SeoHead title={SITE_NAME} description={SITE_DESCRIPTION} route="/" />
+      <SeoHead head={head} />
       <HomePage />
     </AppFrame>
   );
 }
 
-export { getLanguageStaticProps as getStaticProps } from '../src/i18n/staticProps';
+export const getStaticProps = sitePageStaticProps({ title: SITE_NAME, description: SITE_DESCRIPTION, route: '/' });

@@ -45,7 +45,9 @@ export default function AdNetwork(props: {
     });
     return () => {
       stop();
-      element.replaceChildren();
+      // Moved out, not just removed: a script still loading runs all the same, and the network's
+      // code writes next to its own tag (`script.parentNode`), which must not be null then.
+      document.createDocumentFragment().append(...element.childNodes);
     };
   }, [src]);
 

@@ -13,7 +13,6 @@ import PageTabs from '../docs/PageTabs';
 import PrevNext from '../docs/PrevNext';
 import PageSourceLinks from '../docs/PageSourceLinks';
 import SeoHead from '../components/SeoHead';
-import { markdownPathOf } from '../markdown/markdownPath';
 import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
 import useCodeBlockCopy from '../docs/useCodeBlockCopy';
@@ -365,15 +364,7 @@ export default function ApiPage(props: ApiPageProps) {
 
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
-      <SeoHead
-        title={title}
-        description={page.description}
-        route={page.route}
-        product={product}
-        navigation={navigation}
-        activeRoute={activeRoute}
-        markdown={markdownPathOf(page.route)}
-      />
+      <SeoHead head={props.head} />
       <Box
         component="article"
         ref={articleRef}

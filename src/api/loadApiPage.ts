@@ -9,6 +9,9 @@ import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { ApiPageData } from './types';
 import type { NavItem, PageLink } from '../docs/types';
 import type { ProductIdentifier } from '../navigation/types';
+import { buildPageHead, type PageHead } from '../seo/pageHead';
+import { markdownPathOf } from '../markdown/markdownPath';
+import { apiPageTitle } from './apiPageTitle';
 
 export const API_DATA_FILE = path.join('.api-cache', 'api.json');
 
@@ -61,6 +64,8 @@ export function apiLinksOf(treeId: TreeId, components: string[]): { name: string
 export interface ApiPageProps {
   kind: 'api';
   page: ApiPageData;
+  /** Head tags, built at export time. */
+  head: PageHead;
   /** The sidebar entry to mark: a tab's page keeps its component page active. */
   activeRoute: string;
   tabs: ApiTab[];
@@ -75,13 +80,25 @@ export function loadApiPage(route: string): ApiPageProps {
   if (!page) {
     throw new Error(`No API page for ${route}`);
   }
+  const activeRoute = tabParentRoute(route) ?? route;
+  const product = productIdentifierOf(route, page.treeId);
+  const navigation = toNavItems(NAVIGATION_TREES[page.treeId]);
   return {
     kind: 'api',
     page,
-    activeRoute: tabParentRoute(route) ?? route,
+    head: buildPageHead({
+      title: apiPageTitle(page),
+      description: page.description,
+      route: page.route,
+      product,
+      navigation,
+      activeRoute,
+      markdown: markdownPathOf(page.route),
+    }),
+    activeRoute,
     tabs: getTabs(route),
-    product: productIdentifierOf(route, page.treeId),
-    navigation: toNavItems(NAVIGATION_TREES[page.treeId]),
+    product,
+    navigation,
     ...getPrevNext(page.treeId, route),
   };
 }

@@ -10,7 +10,6 @@ import useCodeBlockCopy from './useCodeBlockCopy';
 import PrevNext from './PrevNext';
 import PageSourceLinks from './PageSourceLinks';
 import SeoHead from '../components/SeoHead';
-import { markdownPathOf } from '../markdown/markdownPath';
 import PageTabs from './PageTabs';
 import ApiLinks from './ApiLinks';
 import { AdProvider } from '../ads/AdProvider';
@@ -22,7 +21,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import PAGE_DEMOS from '../demos/generated/registry';
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, headTitle, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
+  const { title, head, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
   const firstDemo = segments.find((segment) => 'demo' in segment);
@@ -35,14 +34,7 @@ export default function DocsPage(props: DocsPageProps) {
       navigation={<SideNav items={navigation} activeRoute={route} />}
       toc={<TableOfContents toc={toc} />}
     >
-      <SeoHead
-        title={headTitle}
-        description={description}
-        route={route}
-        product={product}
-        navigation={navigation}
-        markdown={markdownPathOf(route)}
-      />
+      <SeoHead head={head} />
       <Head>
         {fontFiles.flatMap(({ preloads }) => preloads).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />

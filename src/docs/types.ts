@@ -1,6 +1,7 @@
 import type { ProductIdentifier } from '../navigation/types';
 import type { DemoData } from '../demos/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
+import type { PageHead } from '../seo/pageHead';
 
 /** A part of a page: rendered Markdown, or the name of a demo to show there. */
 export type MarkdownSegment = { html: string } | { demo: string };
@@ -42,8 +43,8 @@ export interface DocsPageProps {
   /** Demos and API tabs of a Base UI component page; empty elsewhere. */
   tabs: { label: string; route: string }[];
   title: string;
-  /** The name in the browser tab, search results and link previews (front matter `headTitle`, else the title). */
-  headTitle: string;
+  /** Head tags, built at export time; named by the front matter's `headTitle`, else the title. */
+  head: PageHead;
   description: string;
   segments: MarkdownSegment[];
   demos: DemoData[];

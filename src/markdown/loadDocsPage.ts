@@ -15,6 +15,8 @@ import { apiLinksOf, getApiPages, getTabs } from '../api/loadApiPage';
 import { frontMatterOf } from './frontMatter';
 import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTable';
 import { pageFonts } from '../fonts/pageFonts';
+import { buildPageHead } from '../seo/pageHead';
+import { markdownPathOf } from './markdownPath';
 
 let routeIndex: Map<string, DocsRoute> | undefined;
 
@@ -47,21 +49,30 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   );
   const fonts = pageFonts(data.fonts, file, demos.length > 0);
   const { prev, next } = getPrevNext(entry.treeId, route);
+  const product = productIdentifierOf(route, entry.treeId);
+  const navigation = toNavItems(NAVIGATION_TREES[entry.treeId]);
   return {
     kind: 'docs',
     route,
     apiLinks: apiLinksOf(entry.treeId, frontMatter.components),
     tabs: getTabs(route),
     title: frontMatter.title,
-    headTitle: frontMatter.headTitle,
+    head: buildPageHead({
+      title: frontMatter.headTitle,
+      description: frontMatter.description,
+      route,
+      product,
+      navigation,
+      markdown: markdownPathOf(route),
+    }),
     description: frontMatter.description,
     segments,
     demos,
     fonts,
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,
-    product: productIdentifierOf(route, entry.treeId),
-    navigation: toNavItems(NAVIGATION_TREES[entry.treeId]),
+    product,
+    navigation,
     prev,
     next,
   };

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import AppFrame from '../layout/AppFrame';
 import SeoHead from '../components/SeoHead';
 import { listSavedPages, type SavedPage } from './savedPages';
+import type { PageHead } from '../seo/pageHead';
 
 /**
  * What the service worker shows for a page that was never visited while the network is down:
  * the pages this browser has kept, which work offline.
  */
-export default function OfflinePage() {
+export default function OfflinePage({ head }: { head: PageHead }) {
   const [pages, setPages] = React.useState<SavedPage[] | null>(null);
   React.useEffect(() => {
     const saved = 'caches' in window ? listSavedPages(window.caches, window.location.origin) : Promise.resolve([]);
@@ -18,7 +19,7 @@ export default function OfflinePage() {
 
   return (
     <AppFrame>
-      <SeoHead title="You are offline" description="This page is not saved for offline reading; the pages listed here are." route="/offline/" noIndex />
+      <SeoHead head={head} />
       <Box sx={{ maxWidth: 640, py: { xs: 2, sm: 6 } }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 44 }, mb: 2 }}>
           You are offline

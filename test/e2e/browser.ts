@@ -55,7 +55,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
   // The site is self-contained: fonts, scripts and data come from its own origin (the ad stand-ins from loopback).
   page.on('request', (request) => {
     if (isThirdPartyUrl(request.url())) {

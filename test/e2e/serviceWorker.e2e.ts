@@ -152,7 +152,24 @@ describe('service worker', () => {
   async function deployBuildB(page: Page, origin: string) {
     await server!.close();
     server = await startStaticServer(buildB, Number(new URL(origin).port));
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
+    // An update check still running (the one Chromium starts after a navigation, say) absorbs a new
+    // update() call, and may have read the old sw.js: ask again until build B's worker is found.
+    await page.waitForFunction(
+      async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        const found = () =>
+          registration.installing !== null ||
+          registration.waiting !== null ||
+          (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0 ||
+          document.querySelector('meta[name="e2e-build"]') !== null;
+        if (!found()) {
+          await registration.update().catch(() => undefined);
+        }
+        return found();
+      },
+      null,
+      { timeout: 30000, polling: 1000 },
+    );
   }
 
   it('takes a new deployment with exactly one reload, and drops the old build’s caches', async () => {
@@ -177,9 +194,21 @@ describe('service worker', () => {
       (window as unknown as { e2eFocused: boolean }).e2eFocused = false;
     });
     await deployBuildB(page, origin);
-    await page.waitForFunction(() => (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0, null, {
-      timeout: 30000,
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0, null, { timeout: 30000 })
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return JSON.stringify({
+            installing: registration?.installing?.state,
+            waiting: registration?.waiting?.state,
+            active: registration?.active?.state,
+            controlled: navigator.serviceWorker.controller !== null,
+            loads: sessionStorage.getItem('e2e-loads'),
+          });
+        });
+        throw new Error(`${error.message}; the registration: ${state}`);
+      });
     await page.waitForTimeout(1500);
     expect(await loadsOf(page)).toBe(2);
     await expect(page.locator('meta[name="e2e-build"]').count()).resolves.toBe(0);

@@ -253,5 +253,14 @@ describe('AdBlock', () => {
       expect(container).toBeEmptyDOMElement();
       expect(jest.getTimerCount()).toBe(0);
     });
+
+    it('leaves a script that is still loading a parent to write next to, off the page', () => {
+      const { network, unmount } = renderBlock(NETWORK_SCRIPT_URL);
+      const script = network()!.querySelector('script')!;
+      unmount();
+      expect(script.isConnected).toBe(false);
+      // What the network's code does once it runs: insert its placement after its own tag.
+      expect(() => script.parentNode!.insertBefore(document.createElement('div'), script.nextSibling)).not.toThrow();
+    });
   });
 });
