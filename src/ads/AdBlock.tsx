@@ -7,7 +7,7 @@ import AdNetwork from './AdNetwork';
 import { AD_BLOCKER_APPEAL, IN_HOUSE_ADS } from './inHouseAds';
 import { chooseAdSource, getSessionLayout, isBot, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
 import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
-import sessionStorageOrNull from '../utils/sessionStorageOrNull';
+import { sessionStorageOrNull } from '../utils/webStorage';
 
 /**
  * Chooses the source (see the README's ad section), shows it and reports it. Mounted only in the

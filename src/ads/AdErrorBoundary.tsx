@@ -7,7 +7,10 @@ interface AdErrorBoundaryProps {
   children: React.ReactNode;
 }
 
-/** An ad that fails (its code, its chunk, a hostile answer) leaves an empty space, not a broken page. */
+/**
+ * Where a lazily loaded ad renders: nothing while its chunk loads, and an empty space, not a broken
+ * page, when it fails (its code, its chunk, a hostile answer).
+ */
 export default class AdErrorBoundary extends React.Component<AdErrorBoundaryProps, { crashed: boolean }> {
   state = { crashed: false };
 
@@ -21,6 +24,6 @@ export default class AdErrorBoundary extends React.Component<AdErrorBoundaryProp
   }
 
   render() {
-    return this.state.crashed ? null : this.props.children;
+    return this.state.crashed ? null : <React.Suspense fallback={null}>{this.props.children}</React.Suspense>;
   }
 }

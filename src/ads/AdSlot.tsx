@@ -26,9 +26,7 @@ export default function AdSlot() {
     <Box data-ad-slot={placement} data-pagefind-ignore="" sx={{ my: 3, minHeight: AD_SLOT_MIN_HEIGHT }}>
       {mounted && enabled ? (
         <AdErrorBoundary getLabel={() => label.current}>
-          <React.Suspense fallback={null}>
-            <AdBlock onLabel={onLabel} />
-          </React.Suspense>
+          <AdBlock onLabel={onLabel} />
         </AdErrorBoundary>
       ) : null}
     </Box>

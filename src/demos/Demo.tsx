@@ -303,9 +303,7 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
       {showAd && codeOpen && feedUrl && adsEnabled ? (
         <AdProvider placement={DEMO_AD_PLACEMENT}>
           <AdErrorBoundary getLabel={() => DEMO_AD_LABEL}>
-            <React.Suspense fallback={null}>
-              <DemoInlineAd />
-            </React.Suspense>
+            <DemoInlineAd />
           </AdErrorBoundary>
         </AdProvider>
       ) : null}

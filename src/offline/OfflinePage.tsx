@@ -24,24 +24,25 @@ export default function OfflinePage({ head }: { head: PageHead }) {
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 44 }, mb: 2 }}>
           You are offline
         </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 18, mb: 3 }}>
-          This page has not been saved on this device yet. These pages are available:
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: 18, mb: 3 }}>This page has not been saved on this device yet.</Typography>
         {pages === null ? (
           <Typography role="status">Looking for saved pages…</Typography>
         ) : pages.length === 0 ? (
           <Typography role="status">No pages are saved yet. Pages you read while online are kept for offline reading.</Typography>
         ) : (
-          <Box component="ul" aria-label="Saved pages" sx={{ pl: 2.5, '& li': { mb: 1 } }}>
-            {pages.map((page) => (
-              <li key={page.href}>
-                {/* A full page load, served from the worker's cache. */}
-                <Box component="a" href={page.href} sx={{ color: 'primary.main' }}>
-                  {page.title}
-                </Box>
-              </li>
-            ))}
-          </Box>
+          <>
+            <Typography>These pages are saved and work offline:</Typography>
+            <Box component="ul" aria-label="Saved pages" sx={{ pl: 2.5, '& li': { mb: 1 } }}>
+              {pages.map((page) => (
+                <li key={page.href}>
+                  {/* A full page load, served from the worker's cache. */}
+                  <Box component="a" href={page.href} sx={{ color: 'primary.main' }}>
+                    {page.title}
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </>
         )}
       </Box>
     </AppFrame>

@@ -17,17 +17,10 @@ import { groupByProduct, type SearchHit } from './searchHits';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recentSearches';
 import { useSiteSearch } from './useSiteSearch';
 import { ProductFilter, RecentOption, ResultOption } from './SearchOptions';
+import { localStorageOrNull } from '../utils/webStorage';
 
 const LISTBOX_ID = 'search-listbox';
 const optionId = (index: number) => `search-option-${index}`;
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface SearchDialogProps {
   open: boolean;

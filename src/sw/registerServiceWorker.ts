@@ -1,7 +1,7 @@
 import { watchForUpdates } from './updateFlow';
 import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
 import { isSearchIndexRequest } from './cachePolicy';
-import sessionStorageOrNull from '../utils/sessionStorageOrNull';
+import { sessionStorageOrNull } from '../utils/webStorage';
 
 /** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
 function recoverFromMissingChunks(): void {
