@@ -2,7 +2,8 @@
  * Screenshots of exported pages for a person to look at: each route in light and dark, on a
  * phone (375 px) and a desktop (1440 px). Usage: `npm run screenshots -- / /versions/`.
  * Add `--open-nav` to open the navigation drawer on the phone shots, `--open-code` to open the
- * code of the first demo and scroll to it.
+ * code of the first demo and scroll to it, `--search=<query>` to open search (Ctrl+K) and type the
+ * query (`--search=` alone shows the empty dialog).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const openNav = args.includes('--open-nav');
 const openCode = args.includes('--open-code');
+const searchQuery = args.find((arg) => arg.startsWith('--search='))?.slice('--search='.length);
 const routes = args.filter((arg) => arg.startsWith('/'));
 const outDir = path.join(root, 'test-results', 'screenshots');
 
@@ -45,7 +47,20 @@ async function main() {
             await page.locator('section[aria-label^="Demo: "]').first().evaluate((element) => element.scrollIntoView());
             await page.waitForTimeout(300);
           }
-          const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${mode}-${device}.png`;
+          if (searchQuery !== undefined) {
+            // The colour mode button gets its label once the page has hydrated and listens for keys.
+            await page.locator('header button[aria-label^="Switch to"]').waitFor();
+            await page.keyboard.press('Control+k');
+            const field = page.getByRole('combobox', { name: 'Search the docs' });
+            await field.waitFor();
+            if (searchQuery) {
+              await field.fill(searchQuery);
+              await page.locator('#search-results[aria-busy="false"]').waitFor();
+            }
+            await page.waitForTimeout(400);
+          }
+          const search = searchQuery === undefined ? '' : `-search-${searchQuery.replace(/[^a-z0-9]+/gi, '-') || 'empty'}`;
+          const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}${search}-${mode}-${device}.png`;
           await page.screenshot({ path: path.join(outDir, name) });
           console.log(path.relative(root, path.join(outDir, name)));
           await context.close();
