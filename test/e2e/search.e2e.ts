@@ -11,7 +11,8 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 /**
  * Search quality: what the reader must get as the FIRST result, searching from `from` (whose
- * product is the dialog's default filter). Component names, prop names, misspellings, guides.
+ * product is the dialog's default filter). Component names, prop names, misspellings, guides,
+ * sections of a page.
  */
 const QUERIES: [query: string, from: string, first: string][] = [
   ['button', '/material-ui/getting-started/', '/material-ui/react-button/'],
@@ -36,6 +37,8 @@ const QUERIES: [query: string, from: string, first: string][] = [
   ['server rendering', '/material-ui/getting-started/', '/material-ui/guides/server-rendering/'],
   ['theming', '/material-ui/getting-started/', '/material-ui/customization/theming/'],
   ['installation', '/material-ui/getting-started/', '/material-ui/getting-started/installation/'],
+  ['roboto font', '/material-ui/getting-started/', '/material-ui/getting-started/installation/#roboto-font'],
+  ['peer dependencies', '/material-ui/getting-started/', '/material-ui/getting-started/installation/#peer-dependencies'],
   ['typescript', '/material-ui/getting-started/', '/material-ui/guides/typescript/'],
   ['breakpoints', '/material-ui/getting-started/', '/material-ui/customization/breakpoints/'],
   ['right to left', '/material-ui/getting-started/', '/material-ui/customization/right-to-left/'],
