@@ -98,10 +98,25 @@ function rowExcerpt(content: string, anchor: PagefindAnchor, locations: number[]
   return segments;
 }
 
-function bestSubResult(fragment: PagefindFragment): PagefindSubResult | null {
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * The section with the best score, among those whose heading names a query word that the page's
+ * title does not ("loading button" on the Button page: Loading state), if there are any.
+ */
+function bestSubResult(fragment: PagefindFragment, query: string): PagefindSubResult | null {
+  const titleWords = new Set(wordsOf(fragment.meta.title ?? ''));
+  const otherWords = wordsOf(query).filter((word) => !titleWords.has(word));
+  const named = fragment.sub_results.filter(
+    (sub) => sub.anchor && wordsOf(sub.title).some((word) => otherWords.some((queryWord) => word.startsWith(queryWord))),
+  );
   let best: PagefindSubResult | null = null;
   let bestScore = -1;
-  for (const sub of fragment.sub_results) {
+  for (const sub of named.length > 0 ? named : fragment.sub_results) {
     const score = sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
     if (score > bestScore) {
       best = sub;
@@ -124,7 +139,7 @@ export function toSearchHit(fragment: PagefindFragment, query: string): SearchHi
       excerpt: rowExcerpt(fragment.content, row, fragment.locations),
     };
   }
-  const sub = bestSubResult(fragment);
+  const sub = bestSubResult(fragment, query);
   if (!sub || !sub.anchor) {
     return { ...page, url: fragment.url, apiRow: null, section: null, excerpt: excerptSegments(sub?.excerpt ?? fragment.excerpt) };
   }

@@ -39,6 +39,7 @@ const QUERIES: [query: string, from: string, first: string][] = [
   ['installation', '/material-ui/getting-started/', '/material-ui/getting-started/installation/'],
   ['roboto font', '/material-ui/getting-started/', '/material-ui/getting-started/installation/#roboto-font'],
   ['peer dependencies', '/material-ui/getting-started/', '/material-ui/getting-started/installation/#peer-dependencies'],
+  ['loading button', '/material-ui/getting-started/', '/material-ui/react-button/#loading-state'],
   ['typescript', '/material-ui/getting-started/', '/material-ui/guides/typescript/'],
   ['breakpoints', '/material-ui/getting-started/', '/material-ui/customization/breakpoints/'],
   ['right to left', '/material-ui/getting-started/', '/material-ui/customization/right-to-left/'],

@@ -71,6 +71,28 @@ describe('toSearchHit', () => {
     expect(hit.section).toBeNull();
   });
 
+  it('prefers a section whose heading names a query word the page title does not', () => {
+    const opening = {
+      title: 'Button',
+      url: '/material-ui/react-button/',
+      excerpt: '<mark>Button</mark>',
+      weighted_locations: [{ balanced_score: 9 }],
+    };
+    const section = (title: string, id: string, score: number) => ({
+      title,
+      url: `/material-ui/react-button/#${id}`,
+      excerpt: title,
+      anchor: { element: 'h2', id, location: 40 },
+      weighted_locations: [{ balanced_score: score }],
+    });
+    const subResults = [opening, section('Sizes', 'sizes', 4), section('Loading state', 'loading-state', 1)];
+    expect(toSearchHit(fragment({ sub_results: subResults }), 'loading button').url).toBe('/material-ui/react-button/#loading-state');
+    expect(toSearchHit(fragment({ sub_results: subResults }), 'button').url).toBe('/material-ui/react-button/');
+    // A heading that only repeats the page's own name is no reason to leave the best match.
+    const buttonSection = section('Button colors', 'button-colors', 1);
+    expect(toSearchHit(fragment({ sub_results: [opening, buttonSection] }), 'button').url).toBe('/material-ui/react-button/');
+  });
+
   it('points at the API row whose name matched, with the row as excerpt', () => {
     const content =
       'Button Props Name Type Default Description color primary The color. disableElevation bool false If true, no elevation is used.';

@@ -42,9 +42,17 @@ describe('rankHits', () => {
 
   it('prefers pages whose name starts with a partly typed query, and keeps order otherwise', () => {
     expect(rankOf(buttonGroupPage, 'butt')).toBe(3);
-    expect(rankOf(buttonGroupApi, 'butt')).toBe(4);
+    expect(rankOf(buttonGroupApi, 'butt')).toBe(5);
     expect(rankHits([themeScoping, theming], 'colour')).toEqual([themeScoping, theming]);
     expect(rankHits([], 'x')).toEqual([]);
+  });
+
+  it('puts a page named by one word of a longer query before pages that only mention the words', () => {
+    const iconButtonLoading = hit('/material-ui/api/icon-button/', 'IconButton API', 'loading');
+    const buttonLoading = { ...buttonPage, url: '/material-ui/react-button/#loading-state', section: 'Loading state' };
+    expect(rankHits([iconButtonLoading, theming, buttonLoading], 'loading button')).toEqual([buttonLoading, iconButtonLoading, theming]);
+    expect(rankOf(buttonApi, 'loading button')).toBe(5);
+    expect(rankOf(buttonPage, 'button')).toBe(0);
   });
 });
 
