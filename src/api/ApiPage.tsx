@@ -343,7 +343,7 @@ function ApiItem({ item }: { item: ApiItemData }) {
 }
 
 export default function ApiPage(props: ApiPageProps) {
-  const { page, activeRoute, tabs, product, navigation, prev, next } = props;
+  const { page, head, activeRoute, tabs, product, navigation, prev, next } = props;
   const title = apiPageTitle(page);
   const articleRef = React.useRef<HTMLElement>(null);
   useCodeBlockCopy(articleRef);
@@ -364,7 +364,7 @@ export default function ApiPage(props: ApiPageProps) {
 
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
-      <SeoHead head={props.head} />
+      <SeoHead head={head} />
       <Box
         component="article"
         ref={articleRef}
