@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser, waitForHydration } from './lib/chromium';
 import { startStaticServer } from './lib/staticServer';
 import { directorySize, gzipSize, kB } from './lib/measure';
 
@@ -68,7 +69,7 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 
 async function main() {
   const server = await startStaticServer(outDir, 0);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBrowser();
   try {
     // Service workers off: every request of the search reaches the server and is counted.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -82,7 +83,7 @@ async function main() {
     });
 
     await page.goto(`${server.url}${PAGE}`, { waitUntil: 'networkidle' });
-    await page.locator('header button[aria-label^="Switch to"]').waitFor();
+    await waitForHydration(page);
     const onLoad = requested.length;
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();

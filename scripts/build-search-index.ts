@@ -9,7 +9,7 @@ import { NAVIGATION_TREES } from '../src/navigation/trees';
 import { pageToTitle } from '../src/navigation/pageToTitle';
 import { getApiPages } from '../src/api/loadApiPage';
 import { buildVocabulary, headingTexts } from './lib/searchVocabulary';
-import { directorySize } from './lib/measure';
+import { directorySize, listExportedPages } from './lib/measure';
 import type { DocsPage } from '../src/navigation/types';
 
 const root = path.resolve(__dirname, '..');
@@ -23,13 +23,6 @@ const SKIPPED_FOLDERS = new Set(['_next', 'static', 'pagefind', 'experiments']);
 
 function titlesOf(pages: DocsPage[]): string[] {
   return pages.flatMap((page) => [pageToTitle(page), ...titlesOf(page.children ?? [])]);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 function apiNames(): string[] {
@@ -71,8 +64,8 @@ async function main() {
     }
   }
 
-  const headings = folders
-    .flatMap((folder) => htmlFiles(path.join(outDir, folder)))
+  const headings = listExportedPages(outDir)
+    .filter((file) => folders.includes(path.relative(outDir, file).split(path.sep)[0]))
     .flatMap((file) => headingTexts(fs.readFileSync(file, 'utf8')));
   const vocabulary = buildVocabulary({ titles: [...Object.values(NAVIGATION_TREES).flatMap(titlesOf), ...headings], names: apiNames() });
   fs.writeFileSync(path.join(SEARCH_INDEX_DIR, 'vocabulary.json'), JSON.stringify({ words: vocabulary }));

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser, waitForHydration } from './lib/chromium';
 import { startStaticServer } from './lib/staticServer';
 
 const root = path.resolve(__dirname, '..');
@@ -20,10 +20,7 @@ const outDir = path.join(root, 'test-results', 'screenshots');
 
 async function main() {
   const server = await startStaticServer(path.join(root, 'out'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   fs.mkdirSync(outDir, { recursive: true });
   try {
     for (const route of routes.length ? routes : ['/']) {
@@ -48,8 +45,8 @@ async function main() {
             await page.waitForTimeout(300);
           }
           if (searchQuery !== undefined) {
-            // The colour mode button gets its label once the page has hydrated and listens for keys.
-            await page.locator('header button[aria-label^="Switch to"]').waitFor();
+            // Only a hydrated page listens for the shortcut.
+            await waitForHydration(page);
             await page.keyboard.press('Control+k');
             const field = page.getByRole('combobox', { name: 'Search the docs' });
             await field.waitFor();

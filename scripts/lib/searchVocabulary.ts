@@ -2,6 +2,7 @@
  * The words the search dialog may correct a misspelt query to (src/search/queryCorrection.ts):
  * page titles and headings, component and hook names, prop names. Written next to the index as JSON.
  */
+import { decodeEntities } from '../../src/search/excerpt';
 
 export interface VocabularySources {
   /** Page titles and section headings. */
@@ -37,11 +38,5 @@ export function buildVocabulary(sources: VocabularySources): string[] {
 
 /** The text of an exported page's headings (h1 to h3), tags removed and entities decoded. */
 export function headingTexts(html: string): string[] {
-  return [...html.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((match) =>
-    match[1]
-      .replace(/<[^>]*>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&(?:lt|gt|quot);/g, ' '),
-  );
+  return [...html.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((match) => decodeEntities(match[1].replace(/<[^>]*>/g, '')));
 }

@@ -82,6 +82,38 @@ const toolButtonSx = {
   '& svg': { fontSize: 16 },
 } as const;
 
+/** A toolbar button that copies text, then says "Copied" for a moment. */
+function CopyToolButton({
+  label,
+  text,
+  icon,
+  textToCopy,
+  onError,
+  ...attributes
+}: {
+  label: string;
+  text: string;
+  icon: React.ReactNode;
+  textToCopy: () => Promise<string>;
+  /** A failed fetch or a refused clipboard leaves the button as it was. */
+  onError: (error: unknown) => void;
+} & Record<`data-${string}`, string>) {
+  const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    textToCopy()
+      .then(copy)
+      .then(() => flashCopied(button, COPIED_RESET_MS))
+      .catch(onError);
+  };
+  return (
+    <Box component="button" type="button" sx={toolButtonSx} aria-label={label} title={label} onClick={onClick} {...attributes}>
+      {icon}
+      <span className="copy-text">{text}</span>
+      <span className="copied-text">Copied</span>
+    </Box>
+  );
+}
+
 class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -122,8 +154,9 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
   };
   const sourceOf = (variantCode: DemoCode) => textOf(codeVariant === 'TS' ? variantCode.ts : variantCode.js);
   // A failed fetch or a refused clipboard leaves the demo as it was, with a warning, not an error.
+  const warn = (error: unknown) => console.warn(`Demo ${demo.name}:`, error);
   const safely = (action: () => Promise<void>) => () => {
-    action().catch((error: unknown) => console.warn(`Demo ${demo.name}:`, error));
+    action().catch(warn);
   };
   const toggleCode = safely(async () => {
     if (!codeOpen) {
@@ -132,21 +165,10 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
     setCodeOpen(!codeOpen);
   });
 
-  const onCopy = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    safely(async () => {
-      await copy(sourceOf(await loadCode()));
-      flashCopied(button, COPIED_RESET_MS);
-    })();
-  };
-  const onCopyLink = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    safely(async () => {
-      const url = new URL(window.location.href);
-      url.hash = demoAnchor(demo.name, codeVariant, styling);
-      await copy(url.toString());
-      flashCopied(button, COPIED_RESET_MS);
-    })();
+  const demoLink = async () => {
+    const url = new URL(window.location.href);
+    url.hash = demoAnchor(demo.name, codeVariant, styling);
+    return url.toString();
   };
   const openSandbox = (target: 'codesandbox' | 'stackblitz') => safely(async () => {
     const [sandbox, variantCode] = await Promise.all([import('./sandbox'), loadCode()]);
@@ -233,32 +255,22 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
           </Box>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <Box
-          component="button"
-          type="button"
-          sx={toolButtonSx}
-          aria-label="Copy the source"
-          title="Copy the source"
-          onClick={onCopy}
+        <CopyToolButton
+          label="Copy the source"
+          text="Copy"
+          icon={<ContentCopy />}
+          textToCopy={async () => sourceOf(await loadCode())}
+          onError={warn}
           {...demoEvent('copy')}
-        >
-          <ContentCopy />
-          <span className="copy-text">Copy</span>
-          <span className="copied-text">Copied</span>
-        </Box>
-        <Box
-          component="button"
-          type="button"
-          sx={toolButtonSx}
-          aria-label="Copy a link to this demo"
-          title="Copy a link to this demo"
-          onClick={onCopyLink}
+        />
+        <CopyToolButton
+          label="Copy a link to this demo"
+          text="Link"
+          icon={<LinkIcon />}
+          textToCopy={demoLink}
+          onError={warn}
           {...demoEvent('copy-link')}
-        >
-          <LinkIcon />
-          <span className="copy-text">Link</span>
-          <span className="copied-text">Copied</span>
-        </Box>
+        />
         <Box component="button" type="button" sx={toolButtonSx} aria-label="Reset the demo" title="Reset the demo" onClick={() => setResetKey(resetKey + 1)}>
           <Refresh />
         </Box>

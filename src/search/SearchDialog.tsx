@@ -8,6 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import SearchIcon from '@mui/icons-material/Search';
 import Close from '@mui/icons-material/Close';
 import History from '@mui/icons-material/History';
@@ -280,15 +281,6 @@ export default function SearchDialog({ open, onClose, asPath, navigate }: Search
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // The status line holds the correction notice; when empty it takes no room.
 const statusSx = (visible: boolean) => (visible ? { px: 2, pt: 1.5, fontSize: 14, color: 'text.secondary' } : { m: 0 });

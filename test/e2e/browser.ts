@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH, launchBrowser, waitForHydration } from '../../scripts/lib/chromium';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -8,22 +8,6 @@ export function baseUrl(): string {
     throw new Error('E2E_BASE_URL is not set: run the e2e suite through `npm run test:e2e`.');
   }
   return url;
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 }
 
 export interface WatchedPage {
@@ -68,9 +52,4 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   return { page, problems };
-}
-
-/** Resolves once the page is hydrated: the colour-mode button enables itself after mounting. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
 }

@@ -7,22 +7,12 @@ import {
   pickOne,
   type NetworkDetection,
 } from '../../src/ads/adChoice';
+import { memoryStorage } from './memoryStorage';
 
 type ChoiceModule = typeof import('../../src/ads/adChoice');
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const HEADLESS_CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: jest.fn((key: string) => values.get(key) ?? null),
-    setItem: jest.fn((key: string, value: string) => {
-      values.set(key, value);
-    }),
-    values,
-  };
-}
 
 function refusingStorage() {
   return {

@@ -392,25 +392,13 @@ describe('loadFeedAd', () => {
     expect(fetchFeed).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up on a request that never answers after 5 s', async () => {
-    jest.useFakeTimers();
-    const fetchFeed = hangingFetch();
-    const settled = jest.fn();
-    const result = load(fetchFeed).then(settled);
-    await jest.advanceTimersByTimeAsync(FEED_TIMEOUT_MS - 1);
-    expect(settled).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await result;
-    expect(settled).toHaveBeenCalledWith(null);
-    expect(fetchFeed).toHaveBeenCalledTimes(1);
-  });
-
   it.each([
-    ['a text body', () => ({ ...answer(''), text: () => new Promise<string>(() => {}) })],
-    ['a streamed body', () => answer('', { body: new ReadableStream<Uint8Array>() })],
-  ])('gives up on %s that never ends after 5 s', async (kind, stalled) => {
+    ['a request that never answers', () => hangingFetch()],
+    ['a text body that never ends', () => mockFetch(() => Promise.resolve({ ...answer(''), text: () => new Promise<string>(() => {}) }))],
+    ['a streamed body that never ends', () => mockFetch(() => Promise.resolve(answer('', { body: new ReadableStream<Uint8Array>() })))],
+  ])('gives up on %s after 5 s', async (kind, stalledFetch) => {
     jest.useFakeTimers();
-    const fetchFeed = mockFetch(() => Promise.resolve(stalled()));
+    const fetchFeed = stalledFetch();
     const settled = jest.fn();
     const result = load(fetchFeed).then(settled);
     await jest.advanceTimersByTimeAsync(FEED_TIMEOUT_MS - 1);

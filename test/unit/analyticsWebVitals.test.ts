@@ -1,5 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { WEB_VITALS_SESSION_KEY, isWebVitalsSession, reportWebVitals, webVitalParams } from '../../src/analytics/webVitals';
+import { memoryStorage } from './memoryStorage';
 
 const mockReporters: Record<string, (metric: Partial<Metric>) => void> = {};
 let mockLoads = 0;
@@ -11,16 +12,6 @@ jest.mock('web-vitals', () => {
   };
   return { onCLS: register('CLS'), onFCP: register('FCP'), onINP: register('INP'), onLCP: register('LCP'), onTTFB: register('TTFB') };
 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: jest.fn((key: string) => values.get(key) ?? null),
-    setItem: jest.fn((key: string, value: string) => {
-      values.set(key, value);
-    }),
-  };
-}
 
 describe('isWebVitalsSession', () => {
   it.each([

@@ -5,20 +5,16 @@ import {
   clearRecentSearches,
   readRecentSearches,
 } from '../../src/search/recentSearches';
+import { memoryStorage } from './memoryStorage';
 
-function memoryStorage(initial?: string) {
-  const values = new Map<string, string>(initial === undefined ? [] : [[RECENT_SEARCHES_KEY, initial]]);
-  return {
-    getItem: (name: string) => values.get(name) ?? null,
-    setItem: (name: string, value: string) => void values.set(name, value),
-    removeItem: (name: string) => void values.delete(name),
-    values,
-  };
+/** Storage holding `initial` as the recent searches, if given. */
+function storageWith(initial?: string) {
+  return memoryStorage(initial === undefined ? {} : { [RECENT_SEARCHES_KEY]: initial });
 }
 
 describe('recent searches', () => {
   it('keeps the newest first, once each whatever the case, at most five', () => {
-    const storage = memoryStorage();
+    const storage = storageWith();
     for (const query of ['button', 'slider', 'dialog', 'select', 'tabs', 'menu']) {
       addRecentSearch(storage, query);
     }
@@ -28,17 +24,17 @@ describe('recent searches', () => {
   });
 
   it('ignores blank queries and collapses spaces', () => {
-    const storage = memoryStorage();
+    const storage = storageWith();
     expect(addRecentSearch(storage, '   ')).toEqual([]);
     expect(addRecentSearch(storage, 'dark   mode')).toEqual(['dark mode']);
   });
 
   it.each(['not json', '{"a":1}', '"text"', 'null', '42'])('reads the malformed value %s as no searches', (stored) => {
-    expect(readRecentSearches(memoryStorage(stored))).toEqual([]);
+    expect(readRecentSearches(storageWith(stored))).toEqual([]);
   });
 
   it('keeps the usable entries of a partly malformed list', () => {
-    expect(readRecentSearches(memoryStorage(JSON.stringify(['a', 3, null, ' b ', 'a', {}, 'x'.repeat(500)])))).toEqual([
+    expect(readRecentSearches(storageWith(JSON.stringify(['a', 3, null, ' b ', 'a', {}, 'x'.repeat(500)])))).toEqual([
       'a',
       'b',
       'x'.repeat(100),
@@ -46,7 +42,7 @@ describe('recent searches', () => {
   });
 
   it('clears the list', () => {
-    const storage = memoryStorage('["button"]');
+    const storage = storageWith('["button"]');
     clearRecentSearches(storage);
     expect(readRecentSearches(storage)).toEqual([]);
     expect(storage.values.has(RECENT_SEARCHES_KEY)).toBe(false);

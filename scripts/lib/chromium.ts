@@ -1,0 +1,25 @@
+/** Debian's Chromium, driven by playwright-core: the one browser the tests, benches and screenshots use. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Resolves once the page is hydrated: the colour-mode button gets its label after mounting. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
+}
