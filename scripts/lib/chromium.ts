@@ -21,5 +21,5 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Resolves once the page is hydrated: the colour-mode button gets its label after mounting. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('header button[aria-label^="Switch to"]').waitFor({ timeout: 15000 });
+  await page.locator('header button[aria-label^="Switch to"]').waitFor({ state: 'attached', timeout: 15000 });
 }

@@ -6,8 +6,9 @@ const iconButtonStyles = ({ theme }: { theme: Theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 40,
-  height: 40,
+  // 44 px: the smallest comfortable touch target (WCAG 2.5.5).
+  width: 44,
+  height: 44,
   flexShrink: 0,
   padding: 0,
   border: 0,

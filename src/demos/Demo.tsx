@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Refresh from '@mui/icons-material/Refresh';
@@ -24,11 +24,19 @@ import { gaEventAttributes } from '../analytics/clickEvents';
 const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 
-/** Demos render in the library's default theme (its own CSS variables), not the site's. */
-const demoTheme = createTheme({
+/**
+ * Demos render in the library's default theme (its own CSS variables), not the site's, in the
+ * site's direction: components that measure or place things (Tabs' indicator, Slider, Popper
+ * placement, Drawer anchors) read it from the theme, and re-measure when it changes.
+ */
+const demoThemeOptions = {
   cssVariables: { cssVarPrefix: 'demo', colorSchemeSelector: 'class' },
   colorSchemes: { light: true, dark: true },
-});
+} as const;
+const demoThemes = {
+  ltr: createTheme(demoThemeOptions),
+  rtl: createTheme({ ...demoThemeOptions, direction: 'rtl' }),
+};
 
 const codeRequests = new Map<string, Promise<DemoCodeFile>>();
 
@@ -139,6 +147,8 @@ function Highlighted({ html, ...attributes }: { html: string } & Record<string, 
 /** `showAd` marks the one demo of a page that may carry the feed's inline ad. */
 export default function Demo({ demo, components, showAd = false }: { demo: DemoData; components: DemoComponents | undefined; showAd?: boolean }) {
   const { feedUrl, enabled: adsEnabled } = useAdConfig();
+  // The site theme's direction is the one in effect (right-to-left once its styles have loaded).
+  const direction = useTheme().direction === 'rtl' ? 'rtl' : 'ltr';
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(false);
   const [resetKey, setResetKey] = React.useState(0);
@@ -208,7 +218,7 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
         )),
       )}
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
-        <ThemeProvider theme={demoTheme}>
+        <ThemeProvider theme={demoThemes[direction]}>
           <DemoErrorBoundary key={resetKey}>
             {demo.stylings.map((key) => {
               const Component = components?.[key];

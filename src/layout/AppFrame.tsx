@@ -32,7 +32,7 @@ function DrawerTopMenu() {
   return (
     <Box
       component="ul"
-      sx={{ display: { md: 'none' }, listStyle: 'none', m: 0, py: 1, px: 0, borderTop: 1, borderColor: 'divider' }}
+      sx={{ display: { lg: 'none' }, listStyle: 'none', m: 0, py: 1, px: 0, borderTop: 1, borderColor: 'divider' }}
     >
       {TOP_MENU.map((item) => (
         <li key={item.href}>
@@ -71,6 +71,12 @@ export default function AppFrame({ children, product = SITE_IDENTIFIER, navigati
       <Box sx={{ display: 'flex' }}>
         <NavDrawer mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)}>
           {navigation ?? <ProductsNav />}
+          {navigation ? (
+            // The app bar of a phone has no room for the products menu: the drawer lists them instead.
+            <Box sx={{ display: { sm: 'none' }, borderTop: 1, borderColor: 'divider' }}>
+              <ProductsNav />
+            </Box>
+          ) : null}
           <DrawerTopMenu />
         </NavDrawer>
         <Box

@@ -34,112 +34,108 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         zIndex: theme.zIndex.appBar,
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        // Every control is a 44 px touch target, side by side on a 320 px phone.
+        gap: { xs: 0.25, sm: 1 },
         height: APP_BAR_HEIGHT,
-        px: { xs: 1.5, sm: 3 },
+        px: { xs: 0.5, sm: 2, lg: 3 },
         bgcolor: 'background.paper',
         color: 'text.primary',
         borderBottom: 1,
         borderColor: 'divider',
       })}
     >
-        <AppIconButton type="button"
-         
-          aria-label="Open navigation"
-          onClick={onOpenNavigation}
-          sx={{ display: { lg: 'none' } }}
-        >
-          <MenuIcon />
-        </AppIconButton>
-        <Box
-          component={NextLink}
-          href={product.href}
-          aria-label={product.name}
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            minWidth: 0,
-            color: 'inherit',
-            textDecoration: 'none',
-            borderRadius: 1,
-            '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-          })}
-        >
-          <Box component="img" src={product.logo} alt="" width={28} height={28} sx={{ display: 'block' }} />
-          <Typography
-            component="span"
-            sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
-            {product.name}
-          </Typography>
-        </Box>
-        <LinkMenu
-          id="versions-menu"
-          label={`${product.name} version ${current.text}, choose another version`}
-          items={product.versions}
-        >
-          {current.text}
-        </LinkMenu>
-        <LinkMenu
-          id="products-menu"
-          label="Products"
-          items={PRODUCTS.map((entry) => ({
-            text: entry.name,
-            href: entry.href,
-            secondary: entry.packageName,
-            current: entry.name === product.name,
-          }))}
-        >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Products
-          </Box>
-        </LinkMenu>
-        <Box sx={{ flex: 1 }} />
-        <SearchButton />
-        <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 1 }}>
-          {TOP_MENU.map((item) => {
-            const external = isExternalHref(item.href);
-            return (
-              <Box
-                key={item.href}
-                component={external ? 'a' : NextLink}
-                href={item.href}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                sx={(theme) => ({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  color: 'inherit',
-                  fontSize: 14,
-                  fontWeight: 500,
-                  textDecoration: 'none',
-                  borderRadius: 0.5,
-                  '&:hover': { textDecoration: 'underline' },
-                  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-                })}
-              >
-                {item.title}
-                {external ? <OpenInNew sx={{ fontSize: 14 }} titleAccess="opens in a new tab" /> : null}
-              </Box>
-            );
-          })}
-        </Box>
-        <ColorModeButton />
-        <AppIconButton type="button" aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
-          <SettingsOutlined fontSize="small" />
-        </AppIconButton>
-        <AppIconLink
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-         
-          aria-label="Source on GitHub (opens in a new tab)"
-          title="Source on GitHub"
-          href={GITHUB_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <GitHub fontSize="small" />
-        </AppIconLink>
+      <AppIconButton type="button" aria-label="Open navigation" onClick={onOpenNavigation} sx={{ display: { lg: 'none' } }}>
+        <MenuIcon />
+      </AppIconButton>
+      <Box
+        component={NextLink}
+        href={product.href}
+        aria-label={product.name}
+        sx={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          minWidth: 44,
+          minHeight: 44,
+          flexShrink: 0,
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 1,
+          '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+        })}
+      >
+        <Box component="img" src={product.logo} alt="" width={28} height={28} sx={{ display: 'block' }} />
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {product.name}
+        </Typography>
+      </Box>
+      <LinkMenu id="versions-menu" label={`${product.name} version ${current.text}, choose another version`} items={product.versions}>
+        {current.text}
+      </LinkMenu>
+      <LinkMenu
+        id="products-menu"
+        label="Products"
+        hideBelowSm
+        items={PRODUCTS.map((entry) => ({
+          text: entry.name,
+          href: entry.href,
+          secondary: entry.packageName,
+          current: entry.name === product.name,
+        }))}
+      >
+        Products
+      </LinkMenu>
+      <SearchButton />
+      <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
+        {TOP_MENU.map((item) => {
+          const external = isExternalHref(item.href);
+          return (
+            <Box
+              key={item.href}
+              component={external ? 'a' : NextLink}
+              href={item.href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              sx={(theme) => ({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 0.5,
+                minHeight: 44,
+                minWidth: 44,
+                px: 1,
+                color: 'inherit',
+                fontSize: 14,
+                fontWeight: 500,
+                textDecoration: 'none',
+                borderRadius: 1,
+                '&:hover': { textDecoration: 'underline' },
+                '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+              })}
+            >
+              {item.title}
+              {external ? <OpenInNew sx={{ fontSize: 14 }} titleAccess="opens in a new tab" /> : null}
+            </Box>
+          );
+        })}
+      </Box>
+      <ColorModeButton
+        // Below 360 px the row has no room for it; the settings drawer offers the same choice.
+        sx={{ '@media (max-width: 359.95px)': { display: 'none' } }}
+      />
+      <AppIconButton type="button" aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
+        <SettingsOutlined fontSize="small" />
+      </AppIconButton>
+      <AppIconLink
+        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        aria-label="Source on GitHub (opens in a new tab)"
+        title="Source on GitHub"
+        href={GITHUB_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <GitHub fontSize="small" />
+      </AppIconLink>
     </Box>
   );
 }

@@ -15,16 +15,18 @@ const SearchDialog = dynamic(loadDialog, { ssr: false });
 const SearchBox = styled('span')(({ theme }) => ({
   position: 'relative',
   display: 'inline-flex',
+  // Pushes it and the tools after it to the end of the app bar.
+  marginInlineStart: 'auto',
   flexShrink: 0,
   '& button': {
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.spacing(1),
-    height: 40,
-    minWidth: 40,
+    height: 44,
+    minWidth: 44,
     padding: theme.spacing(0, 1),
     border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 20,
+    borderRadius: 22,
     background: 'transparent',
     color: theme.vars.palette.text.secondary,
     font: 'inherit',
@@ -34,8 +36,8 @@ const SearchBox = styled('span')(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   },
   '& .search-label, & kbd': { display: 'none' },
-  [theme.breakpoints.down('sm')]: { '& button': { justifyContent: 'center', border: 0, borderRadius: '50%', color: 'inherit' } },
-  [theme.breakpoints.up('sm')]: {
+  [theme.breakpoints.down('md')]: { '& button': { justifyContent: 'center', border: 0, borderRadius: '50%', color: 'inherit' } },
+  [theme.breakpoints.up('md')]: {
     '& button': { paddingInline: theme.spacing(1.25, 11) },
     '& .search-label': { display: 'inline' },
     '& kbd': {

@@ -3,11 +3,18 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { createDocsTheme } from './createDocsTheme';
 import { initialSettings, settingsReducer } from '../settings/settingsReducer';
 import { SettingsDispatchContext, SettingsStateContext } from '../settings/SettingsContext';
 import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../settings/colorMode';
 import { loadRtlCache } from './rtlCache';
+
+/**
+ * Code keeps its left-to-right order on right-to-left pages (an isolate inside the text). The
+ * comment stops the right-to-left style cache from mirroring the rule into `direction: rtl`.
+ */
+const CODE_READS_LEFT_TO_RIGHT = 'code, pre { /* @noflip */ direction: ltr; unicode-bidi: isolate; }';
 
 /** Keeps the settings' `paletteMode` equal to the colour scheme actually shown. */
 function PaletteModeSync({ dispatch }: { dispatch: React.Dispatch<Parameters<typeof settingsReducer>[1]> }) {
@@ -51,6 +58,7 @@ export default function DocsThemeProvider({ children }: { children: React.ReactN
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={CODE_READS_LEFT_TO_RIGHT} />
       <PaletteModeSync dispatch={dispatch} />
       {children}
     </ThemeProvider>

@@ -150,4 +150,53 @@ describe('demos and code', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('right to left: the Tabs indicator moves under the selected tab, and a slider fills from the right', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const switchToRtl = async () => {
+      await page.getByRole('button', { name: 'Open settings' }).click();
+      await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Right to left' }).click();
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.keyboard.press('Escape');
+    };
+    await page.goto(`${baseUrl()}/material-ui/react-tabs/`);
+    await waitForHydration(page);
+    const TABS = 'section[aria-label="Demo: BasicTabs"] .MuiTabs-root';
+    /** Resolves once the indicator has come to rest under the selected tab (it slides there). */
+    const indicatorUnderSelectedTab = () =>
+      page.waitForFunction(
+        (selector) => {
+          const root = document.querySelector(selector)!;
+          const selected = root.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+          const indicator = root.querySelector('.MuiTabs-indicator')!;
+          const box = indicator.getBoundingClientRect();
+          return indicator.getAnimations().length === 0 && Math.abs(box.left + box.width / 2 - (selected.left + selected.width / 2)) < 1;
+        },
+        TABS,
+        { timeout: 10000 },
+      );
+    const firstTabLeft = () => page.locator(TABS).getByRole('tab').first().evaluate((tab) => tab.getBoundingClientRect().left);
+    await indicatorUnderSelectedTab();
+    const ltrLeft = await firstTabLeft();
+
+    await switchToRtl();
+    // The first tab moves to the right end of the list, and the indicator goes with it.
+    expect(await firstTabLeft()).toBeGreaterThan(ltrLeft);
+    await indicatorUnderSelectedTab();
+    await page.locator(TABS).getByRole('tab').nth(1).click();
+    await indicatorUnderSelectedTab();
+
+    await page.goto(`${baseUrl()}/material-ui/react-slider/`);
+    await waitForHydration(page);
+    await switchToRtl();
+    // At 40 of 100 the thumb sits 40% in from the right end of the track.
+    const thumbFromRight = await page.locator('section[aria-label="Demo: VolumeSlider"] .MuiSlider-root').evaluate((root) => {
+      const track = root.getBoundingClientRect();
+      const thumb = root.querySelector('.MuiSlider-thumb')!.getBoundingClientRect();
+      return Math.round(((track.right - (thumb.left + thumb.width / 2)) / track.width) * 100);
+    });
+    expect(thumbFromRight).toBe(40);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
