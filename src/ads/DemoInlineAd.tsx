@@ -17,7 +17,8 @@ function feedHost(url: string): string {
  */
 export default function DemoInlineAd() {
   const { feedUrl, placement, displaySamplingRatio } = useAdConfig();
-  const [ad, setAd] = React.useState<FeedAd | null>(null);
+  // undefined while the feed is asked; null once it gave no usable ad.
+  const [ad, setAd] = React.useState<FeedAd | null | undefined>(undefined);
   const label = adLabel('feed', placement, 'inline');
 
   React.useEffect(() => {
@@ -50,7 +51,7 @@ export default function DemoInlineAd() {
   );
 
   return (
-    <Box data-ad-slot={placement} data-ad-source={ad ? 'feed' : 'pending'} sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+    <Box data-ad-slot={placement} data-ad-source={ad ? 'feed' : ad === null ? 'none' : 'pending'} sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ minHeight: DEMO_AD_HEIGHT }}>
         {ad ? (
           <AdCard

@@ -43,6 +43,10 @@ export async function registerServiceWorker(): Promise<void> {
     hasFocus: () => document.hasFocus(),
     onNextFocus: (listener) => window.addEventListener('focus', listener, { once: true }),
     reload: () => window.location.reload(),
+    // Visible on <html data-sw-update="…">: where the update stands, for tests and for debugging.
+    onStage: (stage) => {
+      document.documentElement.dataset.swUpdate = stage;
+    },
   });
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedBeforeTheWorker() } });

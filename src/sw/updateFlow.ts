@@ -6,10 +6,16 @@
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 interface WorkerLike {
-  state: string;
   postMessage(message: unknown): void;
-  addEventListener(type: 'statechange', listener: () => void): void;
 }
+
+/**
+ * Where the flow stands, for whoever watches the page (the e2e tests wait on it rather than on a
+ * clock): `watching` once attached to a controlled page, `taking-over` once a new worker has been
+ * told to take over, `waiting-for-focus` when it took control of a page in the background,
+ * `reloading` at the one reload.
+ */
+export type UpdateStage = 'watching' | 'taking-over' | 'waiting-for-focus' | 'reloading';
 
 export interface UpdateFlowEnvironment {
   container: {
@@ -25,12 +31,15 @@ export interface UpdateFlowEnvironment {
   /** Calls `listener` once, the next time the window gets the focus. */
   onNextFocus(listener: () => void): void;
   reload(): void;
+  onStage?(stage: UpdateStage): void;
 }
 
 /**
  * - No controlling worker (a first visit): nothing more; the worker installs quietly.
- * - A worker already waiting, or one that finishes installing (found before this runs or after):
- *   it is told to take over. The flow attaches after hydration, so an update may already be under way.
+ * - A new worker, waiting or still installing, found when this runs or later: it is told to take
+ *   over at once (one told while installing takes over as soon as it is installed). Waiting for
+ *   its `installed` state change instead lost the race when the update was already under way: the
+ *   flow attaches after hydration, and Chromium can deliver that change before the listener exists.
  * - The new worker takes control: the page reloads once, now if it has the focus, otherwise when
  *   it regains it.
  */
@@ -39,21 +48,23 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): void {
   if (!container.controller) {
     return;
   }
-  const skipWaitingOnceInstalled = (worker: WorkerLike | null) => {
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') {
-        worker.postMessage(SKIP_WAITING_MESSAGE);
-      }
-    });
+  const report = (stage: UpdateStage) => environment.onStage?.(stage);
+  report('watching');
+  const takeOver = (worker: WorkerLike | null) => {
+    if (worker) {
+      worker.postMessage(SKIP_WAITING_MESSAGE);
+      report('taking-over');
+    }
   };
-  registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
-  skipWaitingOnceInstalled(registration.installing);
-  registration.addEventListener('updatefound', () => skipWaitingOnceInstalled(registration.installing));
+  takeOver(registration.waiting);
+  takeOver(registration.installing);
+  registration.addEventListener('updatefound', () => takeOver(registration.installing));
 
   let reloading = false;
   const reloadOnce = () => {
     if (!reloading) {
       reloading = true;
+      report('reloading');
       environment.reload();
     }
   };
@@ -61,6 +72,7 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): void {
     if (environment.hasFocus()) {
       reloadOnce();
     } else {
+      report('waiting-for-focus');
       environment.onNextFocus(reloadOnce);
     }
   });

@@ -128,9 +128,14 @@ describe('demos and code', () => {
     await page.goto(`${baseUrl()}/material-ui/react-button/`);
     await waitForHydration(page);
     const demo = page.locator('section[aria-label="Demo: BasicButtons"]');
-    await demo.getByRole('button', { name: 'Show code' }).click();
-    await demo.getByRole('button', { name: 'Copy the source' }).click();
-    await page.waitForTimeout(300);
+    // Both fail quietly: each leaves a console warning once its fetch has failed.
+    const warning = () =>
+      page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().startsWith('Demo BasicButtons:'));
+    for (const name of ['Show code', 'Copy the source']) {
+      const warned = warning();
+      await demo.getByRole('button', { name }).click();
+      await warned;
+    }
     await expect(demo.getByRole('button', { name: 'Show code' }).getAttribute('aria-expanded')).resolves.toBe('false');
     expect(problems).toEqual([]);
     await page.context().close();

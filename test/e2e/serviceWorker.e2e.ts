@@ -51,6 +51,19 @@ function makeBuildB(): string {
   return copy;
 }
 
+/** Resolves once the page's update flow reports `stage` on <html data-sw-update> (src/sw/updateFlow.ts). */
+async function updateStage(page: Page, stage: string) {
+  await page.locator(`html[data-sw-update="${stage}"]`).waitFor({ state: 'attached', timeout: 30000 });
+}
+
+/** No newer worker is installing or waiting: nothing can make the page reload again. */
+async function noUpdatePending(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    return registration.installing === null && registration.waiting === null;
+  });
+}
+
 async function loadsOf(page: Page): Promise<number> {
   return page.evaluate(() => Number(sessionStorage.getItem('e2e-loads')));
 }
@@ -132,18 +145,13 @@ describe('service worker', () => {
       const state = window as unknown as { e2eFocused: boolean };
       state.e2eFocused = true;
       Object.defineProperty(document, 'hasFocus', { value: () => state.e2eFocused });
-      // Counted from the document's start, so a change is never missed by a listener added late.
-      const changes = window as unknown as { e2eControllerChanges: number };
-      changes.e2eControllerChanges = 0;
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
-        changes.e2eControllerChanges += 1;
-      });
     });
     await page.goto(`${origin}${PAGE}`);
     await waitForHydration(page);
     await waitUntilCached(page);
     await page.reload();
-    await waitForHydration(page);
+    // The page's update flow is attached before build B exists, so it sees the whole update.
+    await updateStage(page, 'watching');
     expect(await loadsOf(page)).toBe(2);
     return { page, problems, origin };
   }
@@ -153,17 +161,14 @@ describe('service worker', () => {
     await server!.close();
     server = await startStaticServer(buildB, Number(new URL(origin).port));
     // An update check still running (the one Chromium starts after a navigation, say) absorbs a new
-    // update() call, and may have read the old sw.js: ask again until build B's worker is found.
+    // update() call, and may have read the old sw.js: ask again until the page reports build B's
+    // worker (the flow tells it to take over as soon as it is found).
     await page.waitForFunction(
       async () => {
-        const registration = (await navigator.serviceWorker.getRegistration())!;
         const found = () =>
-          registration.installing !== null ||
-          registration.waiting !== null ||
-          (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0 ||
-          document.querySelector('meta[name="e2e-build"]') !== null;
+          document.documentElement.dataset.swUpdate !== 'watching' || document.querySelector('meta[name="e2e-build"]') !== null;
         if (!found()) {
-          await registration.update().catch(() => undefined);
+          await (await navigator.serviceWorker.getRegistration())!.update().catch(() => undefined);
         }
         return found();
       },
@@ -178,8 +183,9 @@ describe('service worker', () => {
     await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
       timeout: 30000,
     });
-    await waitForHydration(page);
-    await page.waitForTimeout(2000);
+    // Build B's page is controlled by build B's worker, with nothing newer: no second reload can come.
+    await updateStage(page, 'watching');
+    expect(await noUpdatePending(page)).toBe(true);
     expect(await loadsOf(page)).toBe(3);
     const cacheNames = await page.evaluate(() => caches.keys());
     expect(cacheNames.filter((name) => name.startsWith('docs-pages-'))).toHaveLength(1);
@@ -194,22 +200,21 @@ describe('service worker', () => {
       (window as unknown as { e2eFocused: boolean }).e2eFocused = false;
     });
     await deployBuildB(page, origin);
-    await page
-      .waitForFunction(() => (window as unknown as { e2eControllerChanges: number }).e2eControllerChanges > 0, null, { timeout: 30000 })
-      .catch(async (error: Error) => {
-        const state = await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return JSON.stringify({
-            installing: registration?.installing?.state,
-            waiting: registration?.waiting?.state,
-            active: registration?.active?.state,
-            controlled: navigator.serviceWorker.controller !== null,
-            loads: sessionStorage.getItem('e2e-loads'),
-          });
+    // The new worker took control and the page chose to wait for the focus: only a focus reloads it.
+    await updateStage(page, 'waiting-for-focus').catch(async (error: Error) => {
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({
+          stage: document.documentElement.dataset.swUpdate,
+          installing: registration?.installing?.state,
+          waiting: registration?.waiting?.state,
+          active: registration?.active?.state,
+          controlled: navigator.serviceWorker.controller !== null,
+          loads: sessionStorage.getItem('e2e-loads'),
         });
-        throw new Error(`${error.message}; the registration: ${state}`);
       });
-    await page.waitForTimeout(1500);
+      throw new Error(`${error.message}; the registration: ${state}`);
+    });
     expect(await loadsOf(page)).toBe(2);
     await expect(page.locator('meta[name="e2e-build"]').count()).resolves.toBe(0);
 
@@ -220,7 +225,8 @@ describe('service worker', () => {
     await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
       timeout: 30000,
     });
-    await page.waitForTimeout(1500);
+    await updateStage(page, 'watching');
+    expect(await noUpdatePending(page)).toBe(true);
     expect(await loadsOf(page)).toBe(3);
     expect(problems).toEqual([]);
     await page.context().close();
