@@ -1,10 +1,12 @@
 /**
- * After `next build`: bundles src/sw/sw.ts with esbuild and lets Serwist inject the precache
- * manifest (the app shell and every static chunk of this build), writing out/sw.js.
+ * The build's last step: bundles src/sw/sw.ts with esbuild and lets Serwist inject the precache
+ * manifest (the app shell and every static chunk of this build), writing out/sw.js; then records
+ * the build's settings in .next/build-settings.json (`npm start` rebuilds when they change).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeBuildSettings } from './lib/buildSettings';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -48,6 +50,7 @@ async function main() {
     console.warn(`sw.js: ${warning}`);
   }
   console.log(`sw.js: build ${buildId}, ${count} files precached (${(size / 1024).toFixed(0)} kB)`);
+  writeBuildSettings(root, process.env);
 }
 
 main().catch((error) => {

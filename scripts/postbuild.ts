@@ -1,23 +1,52 @@
 /**
  * After `next build`: writes out/404.html (static hosts serve that file for unknown paths; Next
- * exports a 404 page with getStaticProps only as 404/index.html), out/sitemap.xml (every
- * exported page but the experiments tree), the `Sitemap:` line of out/robots.txt, each
- * documentation page's Markdown export (`<route>/index.md`) and out/llms.txt, and records the
- * build's settings in .next/build-settings.json.
+ * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
+ * address above a page that is none itself (and out/_redirects), the page index the 404 page
+ * suggests from, every page's Content-Security-Policy and out/_headers, out/sitemap.xml (every
+ * exported page but the experiments tree), the `Sitemap:` line of out/robots.txt, and each
+ * documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSitemapRoutes } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
-import { writeBuildSettings } from './lib/buildSettings';
 import { robotsWithSitemap } from './lib/robotsTxt';
 import { writeMarkdownExports } from './lib/markdownExports';
+import { listRedirectPages, writeRedirectPages } from './lib/redirectPages';
+import { listExportedPages } from './lib/measure';
+import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolicy';
+import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
+import { listDocumentationPages } from './lib/documentationPages';
+import { getDocsRoutes } from '../src/navigation/routes';
+import { getApiPages } from '../src/api/loadApiPage';
+import { adSettingsFromEnvironment } from '../src/ads/adConfig';
+import { measurementIdFromEnvironment } from '../src/analytics/tagSetup';
+import { PAGE_INDEX_URL, type PageIndexEntry } from '../src/notFound/suggestPages';
 
-const outDir = path.resolve(__dirname, '..', 'out');
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
 const notFoundPage = path.join(outDir, '404', 'index.html');
 if (!fs.existsSync(path.join(outDir, '404.html')) && fs.existsSync(notFoundPage)) {
   fs.copyFileSync(notFoundPage, path.join(outDir, '404.html'));
 }
+
+const redirects = writeRedirectPages(outDir, [...getDocsRoutes().map(({ route }) => route), ...Object.keys(getApiPages())], getSiteOrigin());
+console.log(`Redirect pages: ${redirects.size} addresses lead to the first page under them`);
+
+// The experiments are test copies: the 404 page never suggests them.
+const pageIndex = listDocumentationPages(root)
+  .filter((page) => page.treeId !== 'docs-infra')
+  .map((page): PageIndexEntry => [page.route, page.title, page.product]);
+fs.writeFileSync(path.join(outDir, PAGE_INDEX_URL), JSON.stringify(pageIndex));
+
+const { networkScriptUrl, feedUrl } = adSettingsFromEnvironment();
+const sitePolicy = secureExportedPages([...listExportedPages(outDir), ...listRedirectPages(outDir)], {
+  networkScriptUrl,
+  feedUrl,
+  measurementId: measurementIdFromEnvironment(),
+});
+fs.writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(siteHeaderRules(serializePolicy(sitePolicy, { header: true }))));
+console.log(`Content-Security-Policy: ${sitePolicy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).length} inline-script hashes`);
 const routes = getSitemapRoutes(outDir);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const xml = [
@@ -33,8 +62,6 @@ console.log(`sitemap.xml: ${routes.length} pages`);
 const robotsFile = path.join(outDir, 'robots.txt');
 fs.writeFileSync(robotsFile, robotsWithSitemap(fs.readFileSync(robotsFile, 'utf8'), `${getSiteOrigin()}/sitemap.xml`));
 
-const root = path.resolve(__dirname, '..');
 const exported = writeMarkdownExports(root, outDir, getSiteOrigin());
 console.log(`Markdown exports: ${exported.pages} pages; llms.txt: ${(exported.llmsBytes / 1000).toFixed(0)} kB`);
 
-writeBuildSettings(root, process.env);

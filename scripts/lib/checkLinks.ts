@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listExportedPages } from './measure';
+import { listRedirectPages } from './redirectPages';
 
 export interface LinkProblem {
   page: string;
@@ -87,13 +88,14 @@ function linkProblem(outDir: string, page: string, file: string, href: string, i
 }
 
 /**
- * Every internal link of the exported site must reach an exported page (or file), and every
- * `#anchor` an element id on its target page; external links must be well-formed https URLs.
+ * Every internal link of the exported site, its redirect pages included, must reach an exported
+ * page (or file), and every `#anchor` an element id on its target page; external links must be
+ * well-formed https URLs.
  */
 export function checkLinks(outDir: string): LinkProblem[] {
   const idsOf = idReader();
   const problems: LinkProblem[] = [];
-  for (const file of listExportedPages(outDir)) {
+  for (const file of [...listExportedPages(outDir), ...listRedirectPages(outDir)]) {
     const page = routeOfFile(outDir, file);
     for (const href of anchorHrefs(fs.readFileSync(file, 'utf8'))) {
       const reason = linkProblem(outDir, page, file, href, idsOf);

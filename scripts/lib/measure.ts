@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { listRedirectPages } from './redirectPages';
 
 export interface Bytes {
   raw: number;
@@ -60,7 +61,9 @@ export function measureRoute(outDir: string, route: string): RouteMeasure {
   };
 }
 
+/** The HTML files of the site's pages (the redirect pages of `_redirects` are not pages). */
 export function listExportedPages(outDir: string): string[] {
+  const redirects = new Set(listRedirectPages(outDir));
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -69,7 +72,7 @@ export function listExportedPages(outDir: string): string[] {
         if (entry.name !== '_next') {
           walk(full);
         }
-      } else if (entry.name === 'index.html' || full === path.join(outDir, '404.html')) {
+      } else if ((entry.name === 'index.html' && !redirects.has(full)) || full === path.join(outDir, '404.html')) {
         pages.push(full);
       }
     }

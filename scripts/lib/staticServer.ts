@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { headersFor, readHeadersFile } from './headersFile';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,8 +76,10 @@ function cacheControl(filePath: string): string {
     : 'no-cache';
 }
 
+/** Serves an exported site, with the headers of its `_headers` file (read once, at start). */
 export function createStaticServer(rootDir: string): http.Server {
   const root = path.resolve(rootDir);
+  const headerRules = readHeadersFile(root);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -97,6 +100,7 @@ export function createStaticServer(rootDir: string): http.Server {
       'Content-Type': CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(filePath),
       'X-Content-Type-Options': 'nosniff',
+      ...headersFor(headerRules, new URL(req.url ?? '/', 'http://localhost').pathname),
     });
     if (req.method === 'HEAD') {
       res.end();

@@ -54,10 +54,12 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         sx={(theme) => ({
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'center',
           gap: 1,
+          // A 44 px target around the logo alone; the logo keeps its place whether or not the name
+          // beside it has been laid out yet (a page painted while still loading shifted it otherwise).
           minWidth: 44,
           minHeight: 44,
+          px: 1,
           flexShrink: 0,
           color: 'inherit',
           textDecoration: 'none',

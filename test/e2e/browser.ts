@@ -25,11 +25,19 @@ export function isThirdPartyUrl(url: string): boolean {
   return (protocol === 'http:' || protocol === 'https:') && !LOOPBACK_HOSTS.has(hostname);
 }
 
-/** A new page in its own context that records every console error, hydration warning and third-party request. */
+/**
+ * A new page in its own context that records every console error, hydration warning, third-party
+ * request and Content-Security-Policy violation.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'}`);
+    });
+  });
   page.on('console', (message) => {
     // A failed request is reported with its URL by the response listener below.
     if (message.text().startsWith('Failed to load resource')) {

@@ -5,6 +5,7 @@ import { listExportedPages } from '../../scripts/lib/measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
 import { getApiPages } from '../../src/api/loadApiPage';
 import { tabParentRoute } from '../../src/navigation/apiRoutes';
+import { readRedirects } from '../../scripts/lib/redirectPages';
 
 const outDir = path.resolve(__dirname, '..', '..', 'out');
 const titles = new Map([
@@ -15,6 +16,7 @@ const exportedRoutes = listExportedPages(outDir)
   .filter((file) => path.basename(file) === 'index.html')
   .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
   .filter((route) => route !== '/404/');
+const redirects = [...readRedirects(outDir)];
 
 /** One route type per kind of page, for the dark-mode pass. */
 const DARK_SAMPLE = [
@@ -120,5 +122,27 @@ describe('crawl of every exported page', () => {
   it('dark mode: a sample of each kind of page', async () => {
     expect(DARK_SAMPLE.every((route) => exportedRoutes.includes(route))).toBe(true);
     expect(await crawl(browser, DARK_SAMPLE, 'dark')).toEqual([]);
+  });
+
+  it('every address above a page leads to the first page under it, with and without JavaScript', async () => {
+    expect(redirects.map(([from]) => from)).toEqual(
+      expect.arrayContaining(['/material-ui/', '/joy-ui/', '/system/', '/base-ui/', '/x/', '/toolpad/', '/experiments/docs/', '/material-ui/api/', '/joy-ui/api/']),
+    );
+    const failures: string[] = [];
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, problems } = await openPage(browser, { javaScriptEnabled });
+      for (const [from, to] of javaScriptEnabled ? redirects : redirects.slice(0, 3)) {
+        try {
+          await page.goto(`${baseUrl()}${from}`, { waitUntil: 'commit' });
+          await page.waitForURL(`${baseUrl()}${to}`, { timeout: 15000 });
+          await page.locator('h1').first().waitFor();
+        } catch (error) {
+          failures.push(`${from} → ${to}${javaScriptEnabled ? '' : ' (no JavaScript)'}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      failures.push(...problems);
+      await page.context().close();
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -26,11 +26,32 @@ describe('site shell', () => {
 
   it('an unknown address answers 404 with a way home', async () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
-    const response = await page.goto(`${baseUrl()}/no/such/page/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseUrl()}/xqzv/wvvk/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+    // Nothing looks like this address: no suggestions.
+    await expect(page.getByRole('heading', { name: 'Were you looking for one of these?' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a mistyped address offers the closest pages, Button first for react-buton', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const response = await page.goto(`${baseUrl()}/material-ui/react-buton/`);
+    expect(response?.status()).toBe(404);
+    const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' }).getByRole('link');
+    await suggestions.first().waitFor();
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(suggestions.first().getAttribute('href')).resolves.toBe('/material-ui/react-button/');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await suggestions.first().click();
+    await page.waitForURL(`${baseUrl()}/material-ui/react-button/`);
+    // A client-side navigation: the address changes before the page does.
+    await page.getByRole('heading', { level: 1, name: 'Button' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

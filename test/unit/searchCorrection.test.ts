@@ -1,4 +1,5 @@
-import { allowedEdits, correctQuery, correctWord, editDistance, isKnownWord, prepareVocabulary } from '../../src/search/queryCorrection';
+import { allowedEdits, correctQuery, correctWord, isKnownWord, prepareVocabulary } from '../../src/search/queryCorrection';
+import { editDistance } from '../../src/utils/editDistance';
 import { buildVocabulary, headingTexts } from '../../scripts/lib/searchVocabulary';
 
 describe('editDistance', () => {

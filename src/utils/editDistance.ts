@@ -1,0 +1,19 @@
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const columns = b.length + 1;
+  const table: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: columns }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < columns; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, table[i - 2][j - 2] + 1);
+      }
+      table[i][j] = best;
+    }
+  }
+  return table[a.length][b.length];
+}
