@@ -8,10 +8,12 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 const PAGES = [
   '/',
   '/versions/',
-  '/no-such-page/',
+  // A mistyped address: the 404 page with its suggestions.
+  '/material-ui/react-slidr/',
   '/material-ui/getting-started/installation/',
   '/material-ui/react-autocomplete/',
   '/material-ui/react-button/',
+  '/material-ui/react-slider/',
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
@@ -39,6 +41,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const { page, problems } = await openPage(browser, { colorScheme, viewport: { width: 1280, height: 800 } });
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
       await waitForHydration(page);
+      if (route.includes('slidr')) {
+        await page.getByRole('region', { name: 'Were you looking for one of these?' }).waitFor();
+      }
       // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a script tag would be blocked).
       await page.evaluate(AXE_SOURCE);
       // Demo previews show the library's default theme as it ships (documented, not restyled), so
