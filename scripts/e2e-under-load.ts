@@ -24,6 +24,9 @@ function main() {
   const load = startLoad();
   const stop = () => load.forEach((child) => child.kill('SIGKILL'));
   process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => process.exit(130));
+  }
   console.log(`${load.length} busy processes started; ${runs} run(s) of ${suites.length ? suites.join(' ') : 'the whole e2e suite'}`);
   const failedRuns: number[] = [];
   const started = Date.now();

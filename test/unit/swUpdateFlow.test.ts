@@ -2,8 +2,17 @@ import { SKIP_WAITING_MESSAGE, watchForUpdates, type UpdateFlowEnvironment, type
 
 type Listener = () => void;
 
-function fakeWorker() {
-  return { postMessage: jest.fn() };
+function fakeWorker(state = 'installing') {
+  const listeners: Listener[] = [];
+  return {
+    state,
+    postMessage: jest.fn(),
+    addEventListener: (_type: 'statechange', listener: Listener) => listeners.push(listener),
+    changeState(next: string) {
+      this.state = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 function setup(options: {
@@ -53,7 +62,7 @@ function setup(options: {
 
 describe('watchForUpdates', () => {
   it('does nothing more on a page no worker controls (a first visit)', () => {
-    const waiting = fakeWorker();
+    const waiting = fakeWorker('installed');
     const flow = setup({ controlled: false, waiting });
     expect(flow.counts()).toEqual({ controllerChange: 0, updateFound: 0 });
     expect(flow.stages).toEqual([]);
@@ -63,26 +72,32 @@ describe('watchForUpdates', () => {
   });
 
   it('tells a worker that is already waiting to take over', () => {
-    const waiting = fakeWorker();
+    const waiting = fakeWorker('installed');
     const flow = setup({ controlled: true, waiting });
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(flow.stages).toEqual(['watching', 'taking-over']);
   });
 
-  it('tells a worker found later to take over as soon as it is found, while it installs', () => {
+  it('tells a worker found later to take over as soon as it is found, and again once installed', () => {
     const flow = setup({ controlled: true });
     expect(flow.stages).toEqual(['watching']);
-    const worker = fakeWorker();
+    const worker = fakeWorker('installing');
     flow.newWorkerFound(worker);
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
     expect(worker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(flow.stages).toEqual(['watching', 'taking-over']);
+    // Chromium sometimes loses the message a worker gets while installing.
+    worker.changeState('installed');
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
+    worker.changeState('activating');
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
   });
 
   // The race of the flaky e2e test: the update began before the flow attached (after hydration),
   // and its state change to `installed` had been delivered already. No event is left to wait for.
   it('tells a worker that was already installing when the flow attached to take over, without waiting for an event', () => {
-    const installing = fakeWorker();
+    // Its `installed` change may have been delivered before the flow attached: it still reads installing.
+    const installing = fakeWorker('installing');
     setup({ controlled: true, installing });
     expect(installing.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
   });
