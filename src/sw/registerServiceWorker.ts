@@ -27,9 +27,19 @@ function recoverFromMissingChunks(): void {
   );
 }
 
+/** Asks the worker to cache `urls`; resolves once it has (Serwist answers on the port, on success only). */
+function askToCache(worker: ServiceWorker, urls: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+  });
+}
+
 /**
  * Registers `/sw.js` (production builds only), follows the update flow, and asks the worker to
  * cache what the page the reader landed on loaded before the worker controlled anything.
+ * `<html data-sw-cached>` says when it has (tests wait on it).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
@@ -37,7 +47,7 @@ export async function registerServiceWorker(): Promise<void> {
   }
   recoverFromMissingChunks();
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  watchForUpdates({
+  const remindWaitingWorker = watchForUpdates({
     container: navigator.serviceWorker,
     registration,
     hasFocus: () => document.hasFocus(),
@@ -48,8 +58,18 @@ export async function registerServiceWorker(): Promise<void> {
       document.documentElement.dataset.swUpdate = stage;
     },
   });
-  const ready = await navigator.serviceWorker.ready;
-  ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urlsLoadedBeforeTheWorker() } });
+  await navigator.serviceWorker.ready;
+  // Listed once the worker controls the page, so nothing fetched in between escapes both the list
+  // and the worker (a first visit's worker claims the page as it activates).
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  }
+  const worker = navigator.serviceWorker.controller;
+  if (worker) {
+    await askToCache(worker, urlsLoadedBeforeTheWorker());
+    document.documentElement.dataset.swCached = 'true';
+    remindWaitingWorker();
+  }
 }
 
 /**

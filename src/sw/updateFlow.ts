@@ -46,11 +46,12 @@ export interface UpdateFlowEnvironment {
  *   waiting until told again).
  * - The new worker takes control: the page reloads once, now if it has the focus, otherwise when
  *   it regains it.
+ * Returns the reminder: tells a waiting worker again to take over.
  */
-export function watchForUpdates(environment: UpdateFlowEnvironment): void {
+export function watchForUpdates(environment: UpdateFlowEnvironment): () => void {
   const { container, registration } = environment;
   if (!container.controller) {
-    return;
+    return () => {};
   }
   const report = (stage: UpdateStage) => environment.onStage?.(stage);
   report('watching');
@@ -88,4 +89,8 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): void {
       environment.onNextFocus(reloadOnce);
     }
   });
+  // Chromium keeps a new worker waiting while the active one is still busy (caching what the page
+  // loaded, say), and does not always let it take over once that work is done: the page tells it
+  // again when the active worker has finished what the page asked of it.
+  return () => takeOver(registration.waiting);
 }

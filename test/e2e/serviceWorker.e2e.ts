@@ -12,21 +12,10 @@ const DESKTOP = { width: 1280, height: 800 };
 
 type Server = Awaited<ReturnType<typeof startStaticServer>>;
 
-/** Resolves once the worker controls the page and has kept the page itself. */
+/** Resolves once the worker controls the page and has cached what the page loaded (the page says so). */
 async function waitUntilCached(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
-  await page.waitForFunction(
-    async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith('docs-pages-') && (await (await caches.open(name)).match(location.href.replace(/#.*$/, '')))) {
-          return true;
-        }
-      }
-      return false;
-    },
-    null,
-    { timeout: 30000, polling: 250 },
-  );
+  await page.locator('html[data-sw-cached="true"]').waitFor({ state: 'attached', timeout: 30000 });
 }
 
 /** Build B: build A with a new build id in its worker and a marker in the test page. */
@@ -97,7 +86,7 @@ describe('service worker', () => {
     await page.getByRole('button', { name: 'Show code' }).first().click();
     await page.getByTestId('demo-source').waitFor();
     await waitUntilCached(page);
-    // The demo's code was fetched before the worker took control; it is cached all the same.
+    // The demo's code, fetched before the worker took control or through it, is cached either way.
     await page.waitForFunction(
       async () => {
         for (const name of await caches.keys()) {
@@ -150,8 +139,10 @@ describe('service worker', () => {
     await waitForHydration(page);
     await waitUntilCached(page);
     await page.reload();
-    // The page's update flow is attached before build B exists, so it sees the whole update.
+    // The page's update flow is attached before build B exists, so it sees the whole update, and
+    // the worker has finished caching what the page loaded (a busy worker holds a new one back).
     await updateStage(page, 'watching');
+    await waitUntilCached(page);
     expect(await loadsOf(page)).toBe(2);
     return { page, problems, origin };
   }

@@ -42,9 +42,10 @@ function setup(options: {
     reload: jest.fn(),
     onStage: (stage) => stages.push(stage),
   };
-  watchForUpdates(environment);
+  const remind = watchForUpdates(environment);
   return {
     environment,
+    remind,
     stages,
     registration,
     newWorkerFound(worker: ReturnType<typeof fakeWorker>) {
@@ -120,5 +121,24 @@ describe('watchForUpdates', () => {
     flow.takeControl();
     flow.focus();
     expect(flow.environment.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reminds a worker left waiting, once the active worker has finished what the page asked', () => {
+    const flow = setup({ controlled: true });
+    const worker = fakeWorker('installing');
+    flow.newWorkerFound(worker);
+    worker.changeState('installed');
+    flow.registration.installing = null;
+    flow.registration.waiting = worker;
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
+    flow.remind();
+    expect(worker.postMessage).toHaveBeenCalledTimes(3);
+  });
+
+  it('has nothing to remind on a first visit, or when no worker waits', () => {
+    const waiting = fakeWorker('installed');
+    setup({ controlled: false, waiting }).remind();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(() => setup({ controlled: true }).remind()).not.toThrow();
   });
 });
