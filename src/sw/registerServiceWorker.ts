@@ -47,12 +47,13 @@ export async function registerServiceWorker(): Promise<void> {
   }
   recoverFromMissingChunks();
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  const remindWaitingWorker = watchForUpdates({
+  watchForUpdates({
     container: navigator.serviceWorker,
     registration,
     hasFocus: () => document.hasFocus(),
     onNextFocus: (listener) => window.addEventListener('focus', listener, { once: true }),
     reload: () => window.location.reload(),
+    schedule: (callback, ms) => window.setTimeout(callback, ms),
     // Visible on <html data-sw-update="…">: where the update stands, for tests and for debugging.
     onStage: (stage) => {
       document.documentElement.dataset.swUpdate = stage;
@@ -68,7 +69,6 @@ export async function registerServiceWorker(): Promise<void> {
   if (worker) {
     await askToCache(worker, urlsLoadedBeforeTheWorker());
     document.documentElement.dataset.swCached = 'true';
-    remindWaitingWorker();
   }
 }
 

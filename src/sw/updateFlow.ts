@@ -1,14 +1,17 @@
 /**
  * How a page takes a new deployment: exactly one reload, only while the reader is looking at it,
- * never a loop. Browser objects are passed in, so every branch is tested without a browser.
+ * never a loop. Browser objects and the timer are passed in, so every branch is tested without a
+ * browser.
  */
 
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+/** How often a new worker that has not taken over yet is told again. */
+export const REMINDER_INTERVAL_MS = 2000;
+/** Reminders stop after this many (5 minutes, when Chromium lets the new worker take over anyway). */
+export const MAX_REMINDERS = 150;
 
 interface WorkerLike {
-  state: string;
   postMessage(message: unknown): void;
-  addEventListener(type: 'statechange', listener: () => void): void;
 }
 
 /**
@@ -33,40 +36,46 @@ export interface UpdateFlowEnvironment {
   /** Calls `listener` once, the next time the window gets the focus. */
   onNextFocus(listener: () => void): void;
   reload(): void;
+  /** Calls `callback` once after `ms` (setTimeout). */
+  schedule(callback: () => void, ms: number): void;
   onStage?(stage: UpdateStage): void;
 }
 
 /**
  * - No controlling worker (a first visit): nothing more; the worker installs quietly.
  * - A new worker, waiting or still installing, found when this runs or later: it is told to take
- *   over at once, and told again when it reaches `installed`. Both halves are needed in Chromium:
- *   the flow attaches after hydration, when an update may be under way and its `installed` change
- *   already delivered (no event left to wait for); and a message that reaches a worker while it
- *   is still installing is sometimes lost (seen 2 times in 20 loaded runs: the worker stayed
- *   waiting until told again).
+ *   over at once (the flow attaches after hydration, when an update may be under way already),
+ *   then reminded every 2 s while it waits. Chromium lets it take over only once the active worker
+ *   is idle, and sometimes misses that moment: the worker, told twice, stayed waiting for minutes
+ *   (3 of 20 runs under load) until told again, when it took over at once.
  * - The new worker takes control: the page reloads once, now if it has the focus, otherwise when
  *   it regains it.
- * Returns the reminder: tells a waiting worker again to take over.
  */
-export function watchForUpdates(environment: UpdateFlowEnvironment): () => void {
+export function watchForUpdates(environment: UpdateFlowEnvironment): void {
   const { container, registration } = environment;
   if (!container.controller) {
-    return () => {};
+    return;
   }
   const report = (stage: UpdateStage) => environment.onStage?.(stage);
   report('watching');
+
+  let tookControl = false;
+  let reminding = false;
+  const remind = (left: number) => {
+    if (!tookControl && left > 0) {
+      registration.waiting?.postMessage(SKIP_WAITING_MESSAGE);
+      environment.schedule(() => remind(left - 1), REMINDER_INTERVAL_MS);
+    }
+  };
   const takeOver = (worker: WorkerLike | null) => {
     if (!worker) {
       return;
     }
     worker.postMessage(SKIP_WAITING_MESSAGE);
     report('taking-over');
-    if (worker.state === 'installing') {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'installed') {
-          worker.postMessage(SKIP_WAITING_MESSAGE);
-        }
-      });
+    if (!reminding) {
+      reminding = true;
+      environment.schedule(() => remind(MAX_REMINDERS), REMINDER_INTERVAL_MS);
     }
   };
   takeOver(registration.waiting);
@@ -82,6 +91,7 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): () => void 
     }
   };
   container.addEventListener('controllerchange', () => {
+    tookControl = true;
     if (environment.hasFocus()) {
       reloadOnce();
     } else {
@@ -89,8 +99,4 @@ export function watchForUpdates(environment: UpdateFlowEnvironment): () => void 
       environment.onNextFocus(reloadOnce);
     }
   });
-  // Chromium keeps a new worker waiting while the active one is still busy (caching what the page
-  // loaded, say), and does not always let it take over once that work is done: the page tells it
-  // again when the active worker has finished what the page asked of it.
-  return () => takeOver(registration.waiting);
 }

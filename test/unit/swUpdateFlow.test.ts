@@ -1,26 +1,20 @@
-import { SKIP_WAITING_MESSAGE, watchForUpdates, type UpdateFlowEnvironment, type UpdateStage } from '../../src/sw/updateFlow';
+import {
+  MAX_REMINDERS,
+  REMINDER_INTERVAL_MS,
+  SKIP_WAITING_MESSAGE,
+  watchForUpdates,
+  type UpdateFlowEnvironment,
+  type UpdateStage,
+} from '../../src/sw/updateFlow';
 
 type Listener = () => void;
 
-function fakeWorker(state = 'installing') {
-  const listeners: Listener[] = [];
-  return {
-    state,
-    postMessage: jest.fn(),
-    addEventListener: (_type: 'statechange', listener: Listener) => listeners.push(listener),
-    changeState(next: string) {
-      this.state = next;
-      listeners.forEach((listener) => listener());
-    },
-  };
+function fakeWorker() {
+  return { postMessage: jest.fn() };
 }
+type Worker = ReturnType<typeof fakeWorker>;
 
-function setup(options: {
-  controlled: boolean;
-  waiting?: ReturnType<typeof fakeWorker> | null;
-  installing?: ReturnType<typeof fakeWorker> | null;
-  focused?: boolean;
-}) {
+function setup(options: { controlled: boolean; waiting?: Worker | null; installing?: Worker | null; focused?: boolean }) {
   const controllerChange: Listener[] = [];
   const updateFound: Listener[] = [];
   const focusListeners: Listener[] = [];
@@ -40,17 +34,21 @@ function setup(options: {
     hasFocus: () => focused,
     onNextFocus: (listener) => focusListeners.push(listener),
     reload: jest.fn(),
+    schedule: (callback, ms) => setTimeout(callback, ms),
     onStage: (stage) => stages.push(stage),
   };
-  const remind = watchForUpdates(environment);
+  watchForUpdates(environment);
   return {
     environment,
-    remind,
-    stages,
     registration,
-    newWorkerFound(worker: ReturnType<typeof fakeWorker>) {
+    stages,
+    newWorkerFound(worker: Worker) {
       registration.installing = worker;
       updateFound.forEach((listener) => listener());
+    },
+    installed(worker: Worker) {
+      registration.installing = null;
+      registration.waiting = worker;
     },
     takeControl: () => controllerChange.forEach((listener) => listener()),
     focus() {
@@ -62,45 +60,73 @@ function setup(options: {
 }
 
 describe('watchForUpdates', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('does nothing more on a page no worker controls (a first visit)', () => {
-    const waiting = fakeWorker('installed');
+    const waiting = fakeWorker();
     const flow = setup({ controlled: false, waiting });
     expect(flow.counts()).toEqual({ controllerChange: 0, updateFound: 0 });
     expect(flow.stages).toEqual([]);
+    jest.advanceTimersByTime(60000);
     expect(waiting.postMessage).not.toHaveBeenCalled();
     flow.takeControl();
     expect(flow.environment.reload).not.toHaveBeenCalled();
   });
 
   it('tells a worker that is already waiting to take over', () => {
-    const waiting = fakeWorker('installed');
+    const waiting = fakeWorker();
     const flow = setup({ controlled: true, waiting });
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(flow.stages).toEqual(['watching', 'taking-over']);
   });
 
-  it('tells a worker found later to take over as soon as it is found, and again once installed', () => {
+  // The flow attaches after hydration: the update may be under way, its `installed` change delivered already.
+  it('tells a worker that was already installing when the flow attached, without waiting for an event', () => {
+    const installing = fakeWorker();
+    setup({ controlled: true, installing });
+    expect(installing.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('tells a worker found later to take over as soon as it is found', () => {
     const flow = setup({ controlled: true });
     expect(flow.stages).toEqual(['watching']);
-    const worker = fakeWorker('installing');
+    const worker = fakeWorker();
     flow.newWorkerFound(worker);
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
     expect(worker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     expect(flow.stages).toEqual(['watching', 'taking-over']);
-    // Chromium sometimes loses the message a worker gets while installing.
-    worker.changeState('installed');
-    expect(worker.postMessage).toHaveBeenCalledTimes(2);
-    worker.changeState('activating');
-    expect(worker.postMessage).toHaveBeenCalledTimes(2);
   });
 
-  // The race of the flaky e2e test: the update began before the flow attached (after hydration),
-  // and its state change to `installed` had been delivered already. No event is left to wait for.
-  it('tells a worker that was already installing when the flow attached to take over, without waiting for an event', () => {
-    // Its `installed` change may have been delivered before the flow attached: it still reads installing.
-    const installing = fakeWorker('installing');
-    setup({ controlled: true, installing });
-    expect(installing.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  it('reminds the new worker every 2 s while it waits, and stops once it has taken control', () => {
+    const flow = setup({ controlled: true });
+    const worker = fakeWorker();
+    flow.newWorkerFound(worker);
+    flow.installed(worker);
+    jest.advanceTimersByTime(REMINDER_INTERVAL_MS - 1);
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(REMINDER_INTERVAL_MS * 3);
+    expect(worker.postMessage).toHaveBeenCalledTimes(5);
+    flow.takeControl();
+    jest.advanceTimersByTime(REMINDER_INTERVAL_MS * 10);
+    expect(worker.postMessage).toHaveBeenCalledTimes(5);
+  });
+
+  it('runs one reminder schedule however many workers it was told about, and gives up after 5 minutes', () => {
+    const waiting = fakeWorker();
+    const flow = setup({ controlled: true, waiting });
+    flow.newWorkerFound(fakeWorker());
+    jest.advanceTimersByTime(REMINDER_INTERVAL_MS * (MAX_REMINDERS + 20));
+    expect(MAX_REMINDERS * REMINDER_INTERVAL_MS).toBe(5 * 60 * 1000);
+    expect(waiting.postMessage).toHaveBeenCalledTimes(1 + MAX_REMINDERS);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('reloads exactly once when the new worker takes control of a focused page', () => {
@@ -121,24 +147,5 @@ describe('watchForUpdates', () => {
     flow.takeControl();
     flow.focus();
     expect(flow.environment.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('reminds a worker left waiting, once the active worker has finished what the page asked', () => {
-    const flow = setup({ controlled: true });
-    const worker = fakeWorker('installing');
-    flow.newWorkerFound(worker);
-    worker.changeState('installed');
-    flow.registration.installing = null;
-    flow.registration.waiting = worker;
-    expect(worker.postMessage).toHaveBeenCalledTimes(2);
-    flow.remind();
-    expect(worker.postMessage).toHaveBeenCalledTimes(3);
-  });
-
-  it('has nothing to remind on a first visit, or when no worker waits', () => {
-    const waiting = fakeWorker('installed');
-    setup({ controlled: false, waiting }).remind();
-    expect(waiting.postMessage).not.toHaveBeenCalled();
-    expect(() => setup({ controlled: true }).remind()).not.toThrow();
   });
 });
