@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'next-env.d.ts', 'bench/**', 'src/demos/generated/**', 'public/static/demos/**', 'test-results/**'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'next-env.d.ts', 'bench/**', '.generated/**', 'public/static/demos/**', 'test-results/**'],
   },
 ];
 

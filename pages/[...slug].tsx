@@ -6,6 +6,7 @@ import { loadDocsPage } from '../src/markdown/loadDocsPage';
 import { getApiPages, loadApiPage, type ApiPageProps } from '../src/api/loadApiPage';
 import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
+import { preloadIslands } from '../src/islands/islandRegistry';
 
 // API pages load their own chunk; documentation pages do not carry its code.
 const ApiPage = dynamic(() => import('../src/api/ApiPage'));
@@ -22,6 +23,10 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
   const route = `/${(params?.slug as string[]).join('/')}/`;
   const page = getApiPages()[route] ? loadApiPage(route) : await loadDocsPage(route);
+  if (page.kind === 'docs' && page.demos.length + page.playgrounds.length > 0) {
+    // The page renders its islands on the server in one pass: their code must be here first.
+    await preloadIslands(page.islandPage, { demos: page.demos.map(({ name }) => name), playgrounds: page.playgrounds.map(({ name }) => name) });
+  }
   return { props: { ...page, ...languageProps() } };
 };
 

@@ -2,8 +2,9 @@
  * Before the build (and before type-checking): finds every demo embedded in the Markdown
  * (`{{demo:Name}}`), checks that each has its TypeScript source and that its JavaScript variant
  * can be generated, publishes each demo's highlighted code (TS and JS, every styling) as JSON
- * that pages fetch on demand, writes the registry of demo components (one lazily loaded chunk
- * per demo) and builds the Tailwind CSS of the Tailwind variants.
+ * that pages fetch on demand, writes the islands' loaders (.generated/islands/: a map of pages,
+ * and per page one loader per demo, each demo a chunk of its own; see src/islands/islandRegistry.ts)
+ * and builds the Tailwind CSS of the Tailwind variants.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,12 @@ import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
 import { findDemoSource, STYLING_ORDER } from '../src/demos/demoFiles';
 import { buildDemo, builtDemoFile } from '../src/demos/demoCode';
+import { findApiComponent } from '../src/playground/playgroundData';
 
 const root = path.resolve(__dirname, '..');
-const registryFile = path.join(root, 'src', 'demos', 'generated', 'registry.ts');
+const islandsDir = path.join(root, '.generated', 'islands');
+const islandPagesFile = path.join(islandsDir, 'pages.ts');
+const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx');
 const tailwindInput = path.join(root, 'src', 'demos', 'tailwind.css');
 const tailwindOutput = path.join(root, 'public', 'static', 'demos', 'tailwind.css');
 
@@ -33,10 +37,11 @@ function importPath(fromDir: string, file: string): string {
 async function main() {
   const registryEntries: string[] = [];
   const problems: string[] = [];
-  const pagesDir = path.join(path.dirname(registryFile), 'pages');
-  fs.rmSync(pagesDir, { recursive: true, force: true });
+  const pagesDir = path.join(islandsDir, 'pages');
+  fs.rmSync(islandsDir, { recursive: true, force: true });
   fs.mkdirSync(pagesDir, { recursive: true });
   let count = 0;
+  let playgroundCount = 0;
   for (const tree of fs.readdirSync(path.join(root, 'data'), { withFileTypes: true })) {
     const contentDir = path.join(root, 'data', tree.name, 'content');
     if (!tree.isDirectory() || !fs.existsSync(contentDir)) {
@@ -44,13 +49,14 @@ async function main() {
     }
     for (const file of markdownFiles(contentDir)) {
       const pageDir = path.dirname(file);
-      const names = [...fs.readFileSync(file, 'utf8').matchAll(/^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/gm)].map((m) => m[1]);
-      if (names.length === 0) {
+      const markdown = fs.readFileSync(file, 'utf8');
+      const names = [...markdown.matchAll(/^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/gm)].map((m) => m[1]);
+      const playgrounds = [...markdown.matchAll(/^\{\{playground:([A-Z][A-Za-z0-9]*)[^}]*\}\}$/gm)].map((m) => m[1]);
+      if (names.length + playgrounds.length === 0) {
         continue;
       }
       const pageKey = path.relative(path.join(root, 'data'), pageDir).split(path.sep).join('/');
-      const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.tsx`);
-      const imports: string[] = [];
+      const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.ts`);
       const entries: string[] = [];
       for (const name of names) {
         try {
@@ -59,41 +65,48 @@ async function main() {
           const output = builtDemoFile(root, built.data.key);
           fs.mkdirSync(path.dirname(output), { recursive: true });
           fs.writeFileSync(output, JSON.stringify(built));
-          const stylings: string[] = [];
-          for (const styling of STYLING_ORDER) {
-            const source = files[styling];
-            if (source) {
-              const local = `${name}_${styling}`;
-              imports.push(`import ${local} from '${importPath(pagesDir, source)}';`);
-              stylings.push(`${styling}: ${local}`);
-            }
-          }
-          entries.push(`  ${name}: { ${stylings.join(', ')} },`);
+          const stylings = STYLING_ORDER.filter((styling) => files[styling]);
+          // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
+          const imports = stylings.map((styling) => `import('${importPath(pagesDir, files[styling]!)}')`);
+          const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
+          entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
           count += 1;
         } catch (error) {
           problems.push(`${path.relative(root, file)} · ${name}: ${(error as Error).message.split('\n')[0]}`);
         }
       }
+      playgroundCount += playgrounds.length;
+      const playgroundEntries = playgrounds.flatMap((name) => {
+        try {
+          const { importPath: component } = findApiComponent(tree.name, name);
+          return [
+            `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
+          ];
+        } catch (error) {
+          problems.push(`${path.relative(root, file)} · ${(error as Error).message}`);
+          return [];
+        }
+      });
       fs.writeFileSync(
         pageModule,
         [
-          '// Generated by scripts/generate-demos.ts: the demos of one page, loaded together.',
-          "import Demo from '../../Demo';",
-          "import type { DemoData } from '../../types';",
-          "import type { DemoComponents } from '../../registryTypes';",
-          ...imports,
+          '// Generated by scripts/generate-demos.ts: one loader per island of one page.',
+          "import type { PageIslands } from '../../../src/islands/islandRegistry';",
           '',
-          'const COMPONENTS: Record<string, DemoComponents> = {',
+          'const islands: PageIslands = {',
+          '  demos: {',
           ...entries,
+          '  },',
+          '  playgrounds: {',
+          ...playgroundEntries,
+          '  },',
           '};',
           '',
-          'export default function PageDemo({ demo, showAd }: { demo: DemoData; showAd: boolean }) {',
-          '  return <Demo demo={demo} components={COMPONENTS[demo.name]} showAd={showAd} />;',
-          '}',
+          'export default islands;',
           '',
         ].join('\n'),
       );
-      registryEntries.push(`  '${pageKey}': dynamic(() => import('./pages/${path.basename(pageModule, '.tsx')}')),`);
+      registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
     }
   }
   if (problems.length > 0) {
@@ -102,19 +115,17 @@ async function main() {
   }
 
   fs.writeFileSync(
-    registryFile,
+    islandPagesFile,
     [
-      '// Generated by scripts/generate-demos.ts from the demos the Markdown embeds; not committed.',
-      "import dynamic from 'next/dynamic';",
-      "import type { ComponentType } from 'react';",
-      "import type { DemoData } from '../types';",
+      '// Generated by scripts/generate-demos.ts from the islands the Markdown embeds; not committed.',
+      "import type { PageIslands } from '../../src/islands/islandRegistry';",
       '',
-      '/** The demos of each page that has any, as one chunk per page. */',
-      'const PAGE_DEMOS: Record<string, ComponentType<{ demo: DemoData; showAd: boolean }>> = {',
+      '/** The loader module of each page with islands. */',
+      'const ISLAND_PAGES: Record<string, () => Promise<{ default: PageIslands }>> = {',
       ...registryEntries,
       '};',
       '',
-      'export default PAGE_DEMOS;',
+      'export default ISLAND_PAGES;',
       '',
     ].join('\n'),
   );
@@ -122,7 +133,7 @@ async function main() {
   const css = await postcss([tailwind()]).process(fs.readFileSync(tailwindInput, 'utf8'), { from: tailwindInput });
   fs.mkdirSync(path.dirname(tailwindOutput), { recursive: true });
   fs.writeFileSync(tailwindOutput, css.css);
-  console.log(`Demos: ${count} demos on ${registryEntries.length} pages registered, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`);
+  console.log(`Demos: ${count} demos and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`);
 }
 
 main().catch((error) => {

@@ -77,6 +77,8 @@ async function main() {
   const results: StepResult[] = [];
   // Writes the generated demo registry that type-checking needs, and fails on a demo whose
   // JavaScript variant cannot be generated.
+  // Playgrounds take their props from the API data, so it comes before the demos' loaders.
+  results.push(single('api data', npx, ['tsx', 'scripts/generate-api.ts']));
   results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
   results.push(single('lint', npx, ['eslint', '.']));
   results.push(single('typecheck', npx, ['tsc', '--noEmit']));

@@ -13,6 +13,9 @@ import { apiPageMarkdown } from '../../src/api/apiMarkdown';
 import { API_CHANGES_MARKDOWN_PLACEHOLDER, apiChangesTableMarkdown } from '../../src/api/changesTable';
 import { productIdentifierOf } from '../../src/products/productIdentifierOf';
 import type { TreeId } from '../../src/navigation/trees';
+import { playgroundMarkdown } from '../../src/playground/playgroundCode';
+import { playgroundDataOf } from '../../src/playground/playgroundData';
+import { parsePlaygroundArgs } from '../../src/playground/playgroundArgs';
 
 export interface DocumentationPage {
   route: string;
@@ -60,6 +63,9 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
   for (const [placeholder, name] of content.matchAll(/^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/gm)) {
     // The default styling (MUI System): the one the page shows first.
     blocks[placeholder] = demoBlock(fs.readFileSync(findDemoSource(pageDir, name).files.system!, 'utf8'));
+  }
+  for (const [placeholder, name, args] of content.matchAll(/^\{\{playground:([A-Z][A-Za-z0-9]*)(.*)\}\}$/gm)) {
+    blocks[placeholder] = playgroundMarkdown(playgroundDataOf(page.treeId, name, parsePlaygroundArgs(args)));
   }
   if (content.includes(API_CHANGES_MARKDOWN_PLACEHOLDER)) {
     blocks[API_CHANGES_MARKDOWN_PLACEHOLDER] = apiChangesTableMarkdown(getApiPages());

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Refresh from '@mui/icons-material/Refresh';
 import Code from '@mui/icons-material/Code';
 import { useCodePreferences } from './CodePreferences';
+import DemoThemeProvider, { DemoThemeVariables } from './DemoThemeProvider';
 import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
 import { darkCodeColors } from '../docs/codeStyles';
@@ -15,6 +15,8 @@ import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
+import Island, { type IslandView } from '../islands/Island';
+import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
 import { DEMO_AD_PLACEMENT } from '../ads/adConfig';
@@ -25,18 +27,36 @@ const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 
 /**
- * Demos render in the library's default theme (its own CSS variables), not the site's, in the
- * site's direction: components that measure or place things (Tabs' indicator, Slider, Popper
- * placement, Drawer anchors) read it from the theme, and re-measure when it changes.
+ * What every demo of a page shares, rendered once per page: the demo theme's CSS variables (both
+ * colour schemes, switched by the site's class on <html>) and the rules that show one language
+ * and one styling of each demo.
  */
-const demoThemeOptions = {
-  cssVariables: { cssVarPrefix: 'demo', colorSchemeSelector: 'class' },
-  colorSchemes: { light: true, dark: true },
-} as const;
-const demoThemes = {
-  ltr: createTheme(demoThemeOptions),
-  rtl: createTheme({ ...demoThemeOptions, direction: 'rtl' }),
-};
+export function DemoPageStyles() {
+  return (
+    <>
+      <DemoThemeVariables />
+      <GlobalStyles styles={demoVariantRules} />
+    </>
+  );
+}
+
+/** A demo's components (each styling; the reader's choice is shown) in the demo theme. */
+function DemoStage({ demo, components, view }: { demo: DemoData; components: DemoComponents; view: IslandView }) {
+  return (
+    <DemoThemeProvider direction={view.direction}>
+      <DemoErrorBoundary key={view.resetKey}>
+        {demo.stylings.map((key) => {
+          const Component = components[key];
+          return Component ? (
+            <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
+              <Component />
+            </Box>
+          ) : null;
+        })}
+      </DemoErrorBoundary>
+    </DemoThemeProvider>
+  );
+}
 
 const codeRequests = new Map<string, Promise<DemoCodeFile>>();
 
@@ -145,10 +165,9 @@ function Highlighted({ html, ...attributes }: { html: string } & Record<string, 
 }
 
 /** `showAd` marks the one demo of a page that may carry the feed's inline ad. */
-export default function Demo({ demo, components, showAd = false }: { demo: DemoData; components: DemoComponents | undefined; showAd?: boolean }) {
+export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?: boolean }) {
   const { feedUrl, enabled: adsEnabled } = useAdConfig();
-  // The site theme's direction is the one in effect (right-to-left once its styles have loaded).
-  const direction = useTheme().direction === 'rtl' ? 'rtl' : 'ltr';
+  const { pageKey, name } = islandAddress(demo.key);
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(false);
   const [resetKey, setResetKey] = React.useState(0);
@@ -205,7 +224,6 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
       data-pagefind-ignore=""
       sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
-      <GlobalStyles styles={demoVariantRules} />
       {demo.stylings.includes('tailwind') ? (
         // The Tailwind build of the demos (no preflight), only on pages with Tailwind demos; React
         // places the stylesheet in <head>. Next's rule targets global CSS imports, not this.
@@ -217,19 +235,14 @@ export default function Demo({ demo, components, showAd = false }: { demo: DemoD
           <span key={`${key}-${variant}`} id={demoAnchor(demo.name, variant, key)} style={{ display: 'block', scrollMarginTop: 88 }} />
         )),
       )}
-      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
-        <ThemeProvider theme={demoThemes[direction]}>
-          <DemoErrorBoundary key={resetKey}>
-            {demo.stylings.map((key) => {
-              const Component = components?.[key];
-              return Component ? (
-                <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
-                  <Component />
-                </Box>
-              ) : null;
-            })}
-          </DemoErrorBoundary>
-        </ThemeProvider>
+      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', alignItems: 'center', bgcolor: 'background.default' }}>
+        <Island
+          code={loadedIsland('demo', pageKey, name)}
+          load={() => loadIsland('demo', pageKey, name)}
+          render={(components, view) => <DemoStage demo={demo} components={components} view={view} />}
+          resetKey={resetKey}
+          label={`The ${demo.name} demo`}
+        />
       </Box>
       <Box
         role="toolbar"

@@ -17,13 +17,17 @@ import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import type { DocsPageProps } from './types';
 import { PAGE_FONTS } from '../fonts/selfHostedFonts';
-// One chunk per page with demos (the demo frame and that page's demos), loaded only there.
-import PAGE_DEMOS from '../demos/generated/registry';
+import dynamic from 'next/dynamic';
+
+// The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
+// that loads when the demo nears the viewport (src/islands/Island.tsx).
+const Demo = dynamic(() => import('../islands/frames').then((module) => module.Demo));
+const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) => module.DemoPageStyles));
+const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, head, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
+  const { title, head, description, segments, islandPage, demos, playgrounds, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
   const articleRef = React.useRef<HTMLElement>(null);
-  const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
   const firstDemo = segments.find((segment) => 'demo' in segment);
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
@@ -53,13 +57,19 @@ export default function DocsPage(props: DocsPageProps) {
         <AdSlot key={route} />
         <PageTabs tabs={tabs} current={route} />
         <ApiLinks links={apiLinks} />
-        {segments.map((segment, index) =>
-          'html' in segment ? (
-            <MarkdownContent key={index} html={segment.html} />
-          ) : (
-            <PageDemo key={segment.demo} demo={demos.find((demo) => demo.name === segment.demo)!} showAd={segment === firstDemo} />
-          ),
-        )}
+        {demos.length + playgrounds.length > 0 ? <DemoPageStyles /> : null}
+        {segments.map((segment, index) => {
+          if ('html' in segment) {
+            return <MarkdownContent key={index} html={segment.html} />;
+          }
+          if ('playground' in segment) {
+            const data = playgrounds.find(({ name }) => name === segment.playground)!;
+            return <Playground key={`${islandPage}/playground/${data.name}`} data={data} pageKey={islandPage} />;
+          }
+          const demo = demos.find(({ name }) => name === segment.demo)!;
+          // Keyed by page too: a client-side navigation gives every island a root of its own.
+          return <Demo key={demo.key} demo={demo} showAd={segment === firstDemo} />;
+        })}
         </Box>
       </AdProvider>
       <Box component="footer" sx={{ mt: 6 }}>

@@ -1,10 +1,11 @@
 import type { ProductIdentifier } from '../navigation/types';
 import type { DemoData } from '../demos/types';
+import type { PlaygroundData } from '../playground/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
 import type { PageHead } from '../seo/pageHead';
 
-/** A part of a page: rendered Markdown, or the name of a demo to show there. */
-export type MarkdownSegment = { html: string } | { demo: string };
+/** A part of a page: rendered Markdown, or the name of a demo or of a playground's component to show there. */
+export type MarkdownSegment = { html: string } | { demo: string } | { playground: string };
 
 export interface TocEntry {
   id: string;
@@ -47,7 +48,10 @@ export interface DocsPageProps {
   head: PageHead;
   description: string;
   segments: MarkdownSegment[];
+  /** The page's key in the islands' map (.generated/islands/): its folder under data/. */
+  islandPage: string;
   demos: DemoData[];
+  playgrounds: PlaygroundData[];
   /** Web fonts the page's demos use (front matter `fonts`; Roboto by default on a page with demos). */
   fonts: PageFont[];
   toc: TocEntry[];

@@ -17,6 +17,7 @@ import { API_CHANGES_PLACEHOLDER, apiChangesTableHtml } from '../api/changesTabl
 import { pageFonts } from '../fonts/pageFonts';
 import { buildPageHead } from '../seo/pageHead';
 import { markdownPathOf } from './markdownPath';
+import { playgroundDataOf } from '../playground/playgroundData';
 
 let routeIndex: Map<string, DocsRoute> | undefined;
 
@@ -47,7 +48,8 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
   );
-  const fonts = pageFonts(data.fonts, file, demos.length > 0);
+  const playgrounds = rendered.playgrounds.map(({ name, args }) => playgroundDataOf(entry.treeId, name, args));
+  const fonts = pageFonts(data.fonts, file, demos.length > 0 || playgrounds.length > 0);
   const { prev, next } = getPrevNext(entry.treeId, route);
   const product = productIdentifierOf(route, entry.treeId);
   const navigation = toNavItems(NAVIGATION_TREES[entry.treeId]);
@@ -67,7 +69,9 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     }),
     description: frontMatter.description,
     segments,
+    islandPage: path.relative(path.join(process.cwd(), 'data'), pageDir).split(path.sep).join('/'),
     demos,
+    playgrounds,
     fonts,
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,

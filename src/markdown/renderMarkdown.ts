@@ -14,6 +14,8 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 import type { MarkdownSegment, TocEntry } from '../docs/types';
+import { parsePlaygroundArgs } from '../playground/playgroundArgs';
+import type { FixedPropValue } from '../playground/types';
 
 const LANGUAGES = ['bash', 'sh', 'shell', 'js', 'jsx', 'ts', 'tsx', 'json', 'css', 'html', 'diff', 'yaml', 'md'];
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -83,14 +85,26 @@ function rehypeLinksTablesTasks() {
 }
 
 const DEMO_PATTERN = /^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/;
+const PLAYGROUND_PATTERN = /^\{\{playground:([A-Z][A-Za-z0-9]*)(.*)\}\}$/;
 
-/** A paragraph that is exactly `{{demo:Name}}` becomes a placeholder the page fills with the demo. */
-function rehypeDemoPlaceholders() {
+/**
+ * A paragraph that is exactly `{{demo:Name}}` becomes a placeholder the page fills with the demo;
+ * `{{playground:Component name=value…}}` one for a prop playground (its arguments are collected).
+ */
+function rehypeDemoPlaceholders(playgrounds: PlaygroundReference[]) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
-      const name = node.tagName === 'p' ? DEMO_PATTERN.exec(toString(node).trim())?.[1] : undefined;
-      if (name && parent && index !== undefined) {
-        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataDemo: name }, children: [] };
+      if (node.tagName !== 'p' || !parent || index === undefined) {
+        return;
+      }
+      const text = toString(node).trim();
+      const demo = DEMO_PATTERN.exec(text)?.[1];
+      const playground = PLAYGROUND_PATTERN.exec(text);
+      if (demo) {
+        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataDemo: demo }, children: [] };
+      } else if (playground) {
+        playgrounds.push({ name: playground[1], args: parsePlaygroundArgs(playground[2]) });
+        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataPlayground: playground[1] }, children: [] };
       }
     });
   };
@@ -131,21 +145,27 @@ function rehypeCodeBlocks() {
 }
 
 
+export interface PlaygroundReference {
+  name: string;
+  args: Record<string, FixedPropValue>;
+}
+
 export interface RenderedMarkdown {
   segments: MarkdownSegment[];
   toc: TocEntry[];
   demos: string[];
+  playgrounds: PlaygroundReference[];
 }
 
-/** Cuts the page's HTML at each demo placeholder. */
+/** Cuts the page's HTML at each demo and playground placeholder. */
 export function splitAtDemos(html: string): MarkdownSegment[] {
   const segments: MarkdownSegment[] = [];
   let last = 0;
-  for (const match of html.matchAll(/<div data-demo="([A-Za-z0-9]+)"><\/div>/g)) {
+  for (const match of html.matchAll(/<div data-(demo|playground)="([A-Za-z0-9]+)"><\/div>/g)) {
     if (match.index > last) {
       segments.push({ html: html.slice(last, match.index) });
     }
-    segments.push({ demo: match[1] });
+    segments.push(match[1] === 'demo' ? { demo: match[2] } : { playground: match[2] });
     last = match.index + match[0].length;
   }
   if (last < html.length) {
@@ -156,6 +176,7 @@ export function splitAtDemos(html: string): MarkdownSegment[] {
 
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
+  const playgrounds: PlaygroundReference[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -174,7 +195,7 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
     })
     .use(rehypeHeadings, toc)
     .use(rehypeLinksTablesTasks)
-    .use(rehypeDemoPlaceholders)
+    .use(rehypeDemoPlaceholders, playgrounds)
     .use(rehypeCodeBlocks)
     .use(rehypeStringify)
     .process(markdown);
@@ -183,5 +204,8 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
   if (new Set(demos).size !== demos.length) {
     throw new Error(`A demo is embedded twice: ${demos.join(', ')}`);
   }
-  return { segments, toc, demos };
+  if (new Set(playgrounds.map(({ name }) => name)).size !== playgrounds.length) {
+    throw new Error(`A playground is embedded twice: ${playgrounds.map(({ name }) => name).join(', ')}`);
+  }
+  return { segments, toc, demos, playgrounds };
 }

@@ -9,6 +9,7 @@ import { initialSettings, settingsReducer } from '../settings/settingsReducer';
 import { SettingsDispatchContext, SettingsStateContext } from '../settings/SettingsContext';
 import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../settings/colorMode';
 import { loadRtlCache } from './rtlCache';
+import { HydrationCacheContext } from './HydrationCacheContext';
 
 /**
  * Code keeps its left-to-right order on right-to-left pages (an isolate inside the text). The
@@ -67,7 +68,9 @@ export default function DocsThemeProvider({ children }: { children: React.ReactN
   return (
     <SettingsDispatchContext.Provider value={dispatch}>
       <SettingsStateContext.Provider value={settings}>
-        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>{content}</CacheProvider>
+        <HydrationCacheContext.Provider value={ltrCache}>
+          <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>{content}</CacheProvider>
+        </HydrationCacheContext.Provider>
       </SettingsStateContext.Provider>
     </SettingsDispatchContext.Provider>
   );

@@ -5,6 +5,7 @@ import { BENCH_ROUTES, measureRoute } from '../../scripts/lib/measure';
 const root = path.resolve(__dirname, '..', '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as {
   jsGzipBytes: Record<string, number>;
+  demoPageOverProse: number;
 };
 
 describe('JavaScript budget per route type (gzip bytes, from the exported HTML)', () => {
@@ -19,17 +20,25 @@ describe('JavaScript budget per route type (gzip bytes, from the exported HTML)'
   });
 });
 
-describe('demo code loads only where demos are', () => {
+describe('demo code loads only where demos are, and only as islands', () => {
   const outDir = path.join(root, 'out');
+  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  const firstLoad = (route: string) => measureRoute(outDir, route).js;
   const scriptText = (route: string) =>
-    measureRoute(outDir, route)
-      .js.files.map((src) => fs.readFileSync(path.join(outDir, decodeURIComponent(src)), 'utf8'))
+    firstLoad(route)
+      .files.map((src) => fs.readFileSync(path.join(outDir, decodeURIComponent(src)), 'utf8'))
       .join('\n');
+  /** The chunks, outside a page's first load, whose code holds this text (a demo's). */
+  const chunksHolding = (route: string, text: string) => {
+    const loaded = new Set(firstLoad(route).files.map((src) => path.basename(decodeURIComponent(src))));
+    return fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !loaded.has(name) && fs.readFileSync(path.join(chunksDir, name), 'utf8').includes(text));
+  };
 
-  it('a component page loads its demos and the demo frame (the control)', () => {
+  it("a component page's first load carries the demo frame, not its demos' code", () => {
     const text = scriptText(BENCH_ROUTES.componentPage);
     expect(text).toContain('demo tools');
-    expect(text).toContain('Publish');
+    expect(text).not.toContain('Publish');
+    expect(chunksHolding(BENCH_ROUTES.componentPage, 'Publish').length).toBeGreaterThan(0);
   });
 
   it('a page without demos loads neither', () => {
@@ -37,4 +46,11 @@ describe('demo code loads only where demos are', () => {
     expect(text).not.toContain('demo tools');
     expect(text).not.toContain('Publish');
   });
+
+  it.each(['/material-ui/react-button/', '/material-ui/react-dialog/', '/material-ui/react-slider/'])(
+    '%s loads at most demoPageOverProse more than the content page',
+    (route) => {
+      expect(firstLoad(route).gzip - firstLoad(BENCH_ROUTES.content).gzip).toBeLessThanOrEqual(budgets.demoPageOverProse);
+    },
+  );
 });

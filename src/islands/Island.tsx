@@ -1,0 +1,144 @@
+import * as React from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { whenIslandWakes } from './islandGate';
+import { holdClicks } from './clickReplay';
+import { createIslandStore, type IslandState, type IslandStore } from './islandStore';
+import { HydrationCacheContext } from '../theme/HydrationCacheContext';
+
+/** A box of its own, so the viewport watcher can see it. */
+const CONTAINER_STYLE = { width: '100%' } as const;
+
+export type IslandView = Pick<IslandState<unknown>, 'direction' | 'resetKey'>;
+
+/** Where an island is: its server HTML only, fetching its code, live, or unable to load. */
+export type IslandStatus = 'static' | 'loading' | 'live' | 'failed';
+
+interface IslandProps<Code> {
+  /** The island's code when it is already here (on the server, always). */
+  code: Code | undefined;
+  load: () => Promise<Code>;
+  /** What the island shows; the same function renders it on the server and in its own root. */
+  render: (code: Code, view: IslandView) => React.ReactNode;
+  resetKey: number;
+  /** Names the island in the retry control ("the Basic buttons demo"). */
+  label: string;
+}
+
+/** The root of a live island: it hydrates as the server rendered it, then follows the page. */
+function IslandRoot<Code>({ store, code, render, onLive }: {
+  store: IslandStore<EmotionCache>;
+  code: Code;
+  render: IslandProps<Code>['render'];
+  onLive: () => void;
+}) {
+  const state = React.useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  React.useEffect(onLive, [onLive]);
+  return <CacheProvider value={state.cache}>{render(code, state)}</CacheProvider>;
+}
+
+/**
+ * Server-rendered content that becomes interactive on its own schedule: its code is fetched when
+ * it nears the viewport or is first touched, then it is hydrated as a separate React root, so
+ * the page's first load and hydration carry none of it. Until then the server HTML stays as it
+ * is (styles included), and clicks on it are held and replayed once it is live.
+ */
+export default function Island<Code>({ code, load, render, resetKey, label }: IslandProps<Code>) {
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  const [status, setStatus] = React.useState<IslandStatus>('static');
+  const [attempt, setAttempt] = React.useState(0);
+  const direction = useTheme().direction === 'rtl' ? 'rtl' : 'ltr';
+  // The page always has a cache (AppCacheProvider); the type allows for a tree without one.
+  const cache = useEmotionCache()!;
+  const hydrationCache = React.useContext(HydrationCacheContext) ?? cache;
+  const current = { direction, cache, resetKey } as const;
+  const [store] = React.useState(() => createIslandStore({ direction: 'ltr', cache: hydrationCache, resetKey: 0 }, current));
+  React.useEffect(() => {
+    store.set({ direction, cache, resetKey });
+  }, [store, direction, cache, resetKey]);
+
+  React.useEffect(() => {
+    const container = containerRef.current!;
+    // Empty after a client-side navigation: there is no server HTML to hydrate, only to render.
+    const fromServer = container.hasChildNodes();
+    const clicks = fromServer ? holdClicks(container) : null;
+    let cancelled = false;
+    let root: Root | undefined;
+    const onLive = () => {
+      clicks?.replay();
+      setStatus('live');
+    };
+    const stopWatching = whenIslandWakes(container, () => {
+      setStatus('loading');
+      load().then(
+        (loadedCode) => {
+          if (cancelled) {
+            return;
+          }
+          const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
+          if (fromServer) {
+            root = hydrateRoot(container, element);
+          } else {
+            root = createRoot(container);
+            root.render(element);
+          }
+        },
+        (error: unknown) => {
+          if (!cancelled) {
+            console.warn(`${label} could not load; its static version stays.`, error);
+            clicks?.release();
+            setStatus('failed');
+          }
+        },
+      );
+    });
+    return () => {
+      cancelled = true;
+      stopWatching();
+      clicks?.release();
+      // Unmounting a root while React commits this one is not allowed: it waits a task.
+      const unmounting = root;
+      if (unmounting) {
+        setTimeout(() => unmounting.unmount());
+      }
+    };
+    // `load` and `render` belong to the island it was created for; a new island remounts (keyed).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt, store]);
+
+  let container: React.ReactNode;
+  if (typeof window === 'undefined') {
+    if (code === undefined) {
+      throw new Error(`${label} has no code on the server: getStaticProps must preload the page's islands`);
+    }
+    container = (
+      <div ref={containerRef} data-island={status} style={CONTAINER_STYLE}>
+        {render(code, { direction: 'ltr', resetKey: 0 })}
+      </div>
+    );
+  } else {
+    // The server's HTML is kept as it is: React does not hydrate inside an element it gives no children.
+    container = <div ref={containerRef} data-island={status} style={CONTAINER_STYLE} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <>
+      {container}
+      {status === 'failed' ? (
+        <Box
+          component="button"
+          type="button"
+          onClick={() => {
+            setStatus('static');
+            setAttempt(attempt + 1);
+          }}
+          sx={{ mt: 1, p: 0.5, border: 0, bgcolor: 'transparent', color: 'text.secondary', font: 'inherit', fontSize: 13, textDecoration: 'underline', cursor: 'pointer' }}
+        >
+          {`${label} could not load. Retry`}
+        </Box>
+      ) : null}
+    </>
+  );
+}

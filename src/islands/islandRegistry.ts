@@ -1,0 +1,100 @@
+/**
+ * Where islands get their code. The generated map (.generated/islands/, written by
+ * scripts/generate-demos.ts) holds one small loader module per page with islands, and in it one
+ * loader per demo and per playground, so a page's first load carries none of them and each island
+ * fetches only its own chunk. The map itself is a chunk of its own, fetched with the first island.
+ *
+ * The server has no viewport to wait for: `preloadIslands` (called by getStaticProps) loads a
+ * page's islands before it renders, and rendering reads them with `loadedIsland`.
+ */
+import type { ComponentType } from 'react';
+import type { DemoComponents } from '../demos/registryTypes';
+import type { PlaygroundData } from '../playground/types';
+import type { IslandView } from './Island';
+
+/** A playground's component, and the playground itself (its controls and code), loaded together. */
+export interface PlaygroundCode {
+  Component: ComponentType<Record<string, unknown>>;
+  View: ComponentType<{ Component: ComponentType<Record<string, unknown>>; data: PlaygroundData; view: IslandView }>;
+}
+
+export interface PageIslands {
+  demos: Record<string, () => Promise<DemoComponents>>;
+  playgrounds: Record<string, () => Promise<PlaygroundCode>>;
+}
+
+export interface IslandCode {
+  demo: DemoComponents;
+  playground: PlaygroundCode;
+}
+
+export type IslandKind = keyof IslandCode;
+
+const loaded = new Map<string, unknown>();
+const pending = new Map<string, Promise<unknown>>();
+
+function idOf(kind: IslandKind, pageKey: string, name: string): string {
+  return `${kind}:${pageKey}/${name}`;
+}
+
+function pageIslands(pageKey: string): Promise<PageIslands> {
+  return import('../../.generated/islands/pages')
+    .then(({ default: pages }) => {
+      const load = pages[pageKey];
+      if (!load) {
+        throw new Error(`No islands are registered for ${pageKey}: run scripts/generate-demos.ts`);
+      }
+      return load();
+    })
+    .then((module) => module.default);
+}
+
+/** The island's code, fetched once; a failed fetch is forgotten so that a retry fetches again. */
+export function loadIsland<K extends IslandKind>(kind: K, pageKey: string, name: string): Promise<IslandCode[K]> {
+  const id = idOf(kind, pageKey, name);
+  if (loaded.has(id)) {
+    return Promise.resolve(loaded.get(id) as IslandCode[K]);
+  }
+  if (!pending.has(id)) {
+    const request = pageIslands(pageKey)
+      .then((islands): Promise<unknown> => {
+        const load = kind === 'demo' ? islands.demos[name] : islands.playgrounds[name];
+        if (!load) {
+          throw new Error(`No ${kind} ${name} is registered for ${pageKey}`);
+        }
+        return load();
+      })
+      .then(
+        (code) => {
+          loaded.set(id, code);
+          pending.delete(id);
+          return code;
+        },
+        (error: unknown) => {
+          pending.delete(id);
+          throw error;
+        },
+      );
+    pending.set(id, request);
+  }
+  return pending.get(id) as Promise<IslandCode[K]>;
+}
+
+/** The island's code if it has arrived (always, on the server, after `preloadIslands`). */
+export function loadedIsland<K extends IslandKind>(kind: K, pageKey: string, name: string): IslandCode[K] | undefined {
+  return loaded.get(idOf(kind, pageKey, name)) as IslandCode[K] | undefined;
+}
+
+/** Loads every island of a page, so that the server renders them in one pass. */
+export async function preloadIslands(pageKey: string, islands: { demos: string[]; playgrounds: string[] }): Promise<void> {
+  await Promise.all([
+    ...islands.demos.map((name) => loadIsland('demo', pageKey, name)),
+    ...islands.playgrounds.map((name) => loadIsland('playground', pageKey, name)),
+  ]);
+}
+
+/** A demo's key is its page's key and its name: `material/content/material-ui/react-button/BasicButtons`. */
+export function islandAddress(key: string): { pageKey: string; name: string } {
+  const slash = key.lastIndexOf('/');
+  return { pageKey: key.slice(0, slash), name: key.slice(slash + 1) };
+}

@@ -1,0 +1,27 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Island from '../islands/Island';
+import { loadedIsland, loadIsland } from '../islands/islandRegistry';
+import type { PlaygroundData } from './types';
+
+/** The frame of a prop playground; its controls, preview and code are an island (PlaygroundView). */
+export default function Playground({ data, pageKey }: { data: PlaygroundData; pageKey: string }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Playground"
+      data-playground={data.name}
+      // Search indexes the page's prose, not the playground's labels.
+      data-pagefind-ignore=""
+      sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
+      <Island
+        code={loadedIsland('playground', pageKey, data.name)}
+        load={() => loadIsland('playground', pageKey, data.name)}
+        render={({ Component, View }, view) => <View Component={Component} data={data} view={view} />}
+        resetKey={0}
+        label={`The ${data.name} playground`}
+      />
+    </Box>
+  );
+}

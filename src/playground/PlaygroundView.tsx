@@ -1,0 +1,183 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import DemoThemeProvider from '../demos/DemoThemeProvider';
+import type { IslandView } from '../islands/Island';
+import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
+import { codeText, playgroundCode, type CodeToken } from './playgroundCode';
+import type { PlaygroundControl, PlaygroundData, PlaygroundValues } from './types';
+
+/** Up to this many options show as radio buttons; more as a select. */
+const MAX_RADIOS = 4;
+const UNSET = '';
+
+export function initialValues(controls: PlaygroundControl[]): PlaygroundValues {
+  return Object.fromEntries(controls.map((control) => [control.prop, control.default]));
+}
+
+// Colours with at least 4.5:1 against the code panel in each scheme.
+const TOKEN_COLORS: Record<CodeToken['kind'], { light: string; dark: string }> = {
+  plain: { light: '#1f2328', dark: '#e6edf3' },
+  keyword: { light: '#8a2bb9', dark: '#d2a8ff' },
+  tag: { light: '#0550ae', dark: '#79c0ff' },
+  attribute: { light: '#7a4a00', dark: '#ffa657' },
+  string: { light: '#116329', dark: '#a5d6ff' },
+  number: { light: '#9a3412', dark: '#ff9e80' },
+};
+
+function tokenColors(scheme: 'light' | 'dark') {
+  return Object.fromEntries(Object.entries(TOKEN_COLORS).map(([kind, colors]) => [`& .token-${kind}`, { color: colors[scheme] }]));
+}
+
+const codeSx: SxProps<Theme> = [
+  { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6, bgcolor: '#f6f8fa', ...tokenColors('light') },
+  (theme) => theme.applyStyles('dark', { bgcolor: '#0d1117', ...tokenColors('dark') }) as SystemStyleObject<Theme>,
+];
+
+function Control({ control, value, onChange, idPrefix }: {
+  control: PlaygroundControl;
+  value: string | boolean | null;
+  onChange: (value: string | boolean | null) => void;
+  idPrefix: string;
+}) {
+  if (control.kind === 'switch') {
+    return (
+      <FormControlLabel
+        // Announced as a switch (on/off), which is what it is, rather than a checkbox.
+        control={<Switch size="small" checked={value === true} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { role: 'switch' } }} />}
+        label={control.prop}
+        sx={{ fontFamily: 'monospace' }}
+      />
+    );
+  }
+  if (control.kind === 'text') {
+    return (
+      <TextField size="small" label={control.prop} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+    );
+  }
+  const options = control.default === null ? [UNSET, ...control.options] : control.options;
+  const selected = typeof value === 'string' ? value : UNSET;
+  const labelId = `${idPrefix}-${control.prop}-label`;
+  if (options.length > MAX_RADIOS) {
+    return (
+      <TextField
+        select
+        size="small"
+        label={control.prop}
+        value={selected}
+        onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value)}
+        slotProps={{ select: { native: true } }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option === UNSET ? '(not set)' : option}
+          </option>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <FormControl>
+      <FormLabel id={labelId} sx={{ fontSize: 13 }}>
+        {control.prop}
+      </FormLabel>
+      <RadioGroup row aria-labelledby={labelId} value={selected} onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value)}>
+        {options.map((option) => (
+          <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={option === UNSET ? '(not set)' : option} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/**
+ * A component with a control for each of its enumerated and boolean props, and the JSX of the
+ * current choice below, ready to copy. Renders on the server with the defaults; an island.
+ */
+export default function PlaygroundView({ Component, data, view }: {
+  Component: React.ComponentType<Record<string, unknown>>;
+  data: PlaygroundData;
+  view: IslandView;
+}) {
+  const [values, setValues] = React.useState(() => initialValues(data.controls));
+  const tokens = playgroundCode(data.name, data.importPath, data.fixedProps, data.controls, values);
+  const props = Object.fromEntries(Object.entries(values).filter(([prop, value]) => prop !== 'children' && value !== null));
+  const children = typeof values.children === 'string' && values.children ? values.children : undefined;
+  const idPrefix = `playground-${data.name}`;
+  const onCopy = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    copy(codeText(tokens))
+      .then(() => flashCopied(button, COPIED_RESET_MS))
+      .catch((error: unknown) => console.warn(`The ${data.name} playground's code could not be copied:`, error));
+  };
+  return (
+    <DemoThemeProvider direction={view.direction}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
+        <Box data-playground-part="preview" sx={{ p: 3, minHeight: 160, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', color: 'text.primary' }}>
+          <Component {...data.fixedProps} {...props}>
+            {children}
+          </Component>
+        </Box>
+        <Box
+          data-playground-part="controls"
+          sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, borderTop: { xs: 1, md: 0 }, borderInlineStart: { md: 1 }, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+        >
+          {data.controls.map((control) => (
+            <Control
+              key={control.prop}
+              control={control}
+              value={values[control.prop]}
+              onChange={(value) => setValues((current) => ({ ...current, [control.prop]: value }))}
+              idPrefix={idPrefix}
+            />
+          ))}
+        </Box>
+      </Box>
+      <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider' }}>
+        <Box component="pre" sx={codeSx} data-playground-part="code" aria-label={`${data.name} code`} tabIndex={0}>
+          <code>
+            {tokens.map((token, index) => (
+              <span key={index} className={`token-${token.kind}`}>
+                {token.text}
+              </span>
+            ))}
+          </code>
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          onClick={onCopy}
+          aria-label={`Copy the ${data.name} code`}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            insetInlineEnd: 8,
+            minHeight: 32,
+            px: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: 13,
+            cursor: 'pointer',
+            '&[data-copied] .copy-text': { display: 'none' },
+            '&:not([data-copied]) .copied-text': { display: 'none' },
+          }}
+        >
+          <span className="copy-text">Copy</span>
+          <span className="copied-text">Copied</span>
+        </Box>
+      </Box>
+    </DemoThemeProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ApiPropData } from '../api/types';
+import type { PlaygroundControl } from './types';
+
+const STRING_LITERAL = /^'([^']*)'$/;
+
+/** `'a' | 'b'` → ['a', 'b']; null when any member is not a string literal. */
+export function stringLiteralUnion(type: string): string[] | null {
+  const members = type.split('|').map((member) => member.trim());
+  const values = members.map((member) => STRING_LITERAL.exec(member)?.[1]);
+  return members.length > 1 && values.every((value) => value !== undefined) ? (values as string[]) : null;
+}
+
+function isBoolean(type: string): boolean {
+  return type.split('|').every((member) => ['bool', 'null'].includes(member.trim())) && type.includes('bool');
+}
+
+function unquote(value: string | undefined): string | null {
+  return value === undefined ? null : (STRING_LITERAL.exec(value)?.[1] ?? null);
+}
+
+/**
+ * The controls of a component's playground: a choice for every prop typed as a union of string
+ * literals (its options in the typings' order, the default selected), a switch for every boolean,
+ * and a text field for `children` when it takes a node. Deprecated props and props the page fixes
+ * get none.
+ */
+export function playgroundControls(props: ApiPropData[], fixed: Iterable<string> = []): PlaygroundControl[] {
+  const skip = new Set(fixed);
+  return props.flatMap((prop): PlaygroundControl[] => {
+    if (prop.deprecatedHtml || skip.has(prop.name)) {
+      return [];
+    }
+    const options = stringLiteralUnion(prop.type);
+    if (options) {
+      const chosen = unquote(prop.default);
+      return [{ kind: 'options', prop: prop.name, options, default: chosen !== null && options.includes(chosen) ? chosen : null }];
+    }
+    if (isBoolean(prop.type)) {
+      return [{ kind: 'switch', prop: prop.name, default: prop.default === 'true' }];
+    }
+    if (prop.name === 'children' && prop.type === 'React.ReactNode') {
+      return [{ kind: 'text', prop: 'children', default: '' }];
+    }
+    return [];
+  });
+}

@@ -1,0 +1,20 @@
+/** One control of a prop playground, generated from the component's API data. */
+export type PlaygroundControl =
+  | { kind: 'options'; prop: string; options: string[]; default: string | null }
+  | { kind: 'switch'; prop: string; default: boolean }
+  | { kind: 'text'; prop: string; default: string };
+
+/** A value a page fixes on the playground's component (`{{playground:Slider defaultValue=30}}`). */
+export type FixedPropValue = string | number | boolean;
+
+/** What a page receives about one of its playgrounds. */
+export interface PlaygroundData {
+  /** The component's name, as in its API page. */
+  name: string;
+  importPath: string;
+  fixedProps: Record<string, FixedPropValue>;
+  controls: PlaygroundControl[];
+}
+
+/** The value of each control, by prop name (`null`: the prop is left out). */
+export type PlaygroundValues = Record<string, string | boolean | null>;

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, Route } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { BENCH_ROUTES, gzipSize, measureRoute } from '../../scripts/lib/measure';
+
+const PHONE = { width: 375, height: 740 };
+const outDir = path.resolve(__dirname, '..', '..', 'out');
+const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8')) as { demoPageOverProse: number };
+
+const island = (page: Page, demo: string) => page.locator(`section[aria-label="Demo: ${demo}"] [data-island]`);
+
+/** True for a script the page loads after its first load (an island's, or any lazy chunk). */
+function isLaterScript(route: string) {
+  const firstLoad = new Set(measureRoute(outDir, route).js.files);
+  return (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && !firstLoad.has(url.pathname);
+}
+
+/** Holds every later script of the page until `release` is called; set before the page loads. */
+async function holdLaterScripts(page: Page, route: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(isLaterScript(route), (request) => (holding ? held.push(request) : request.continue()));
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((request) => request.continue()));
+    },
+  };
+}
+
+describe('demos and playgrounds as islands', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a demo far down the page stays static until the reader scrolls to it, then responds', async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl()}/material-ui/react-dialog/`);
+    await waitForHydration(page);
+    const last = island(page, 'ScrollDialog');
+    await expect(last.getAttribute('data-island')).resolves.toBe('static');
+    // Its markup is the server's, already styled.
+    await expect(last.locator('button').first().isVisible()).resolves.toBe(true);
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Demo: ScrollDialog"] [data-island="live"]');
+    await last.getByRole('button', { name: 'scroll=paper' }).click();
+    await expect(page.getByRole('dialog', { name: 'Terms of service' }).isVisible()).resolves.toBe(true);
+
+    await page.goto(`${baseUrl()}/material-ui/react-slider/`);
+    await waitForHydration(page);
+    const slider = island(page, 'TemperatureMarksSlider');
+    await slider.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Demo: TemperatureMarksSlider"] [data-island="live"]');
+    const thumb = slider.getByRole('slider').first();
+    const before = await thumb.getAttribute('aria-valuenow');
+    await thumb.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumb.getAttribute('aria-valuenow')).resolves.not.toBe(before);
+    expect(problems).toEqual([]);
+  });
+
+  it('a click on a demo that has not hydrated yet does what the reader meant', async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    const route = '/material-ui/react-dialog/';
+    const scripts = await holdLaterScripts(page, route);
+    await page.goto(`${baseUrl()}${route}`);
+    await waitForHydration(page);
+    const demo = island(page, 'AlertDialog');
+    await demo.getByRole('button').first().click();
+    // The click came while the demo's code was held back.
+    await expect(demo.getAttribute('data-island')).resolves.not.toBe('live');
+    expect(scripts.count()).toBeGreaterThan(0);
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Delete this project?' }).waitFor({ state: 'visible' })).resolves.toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('a demo whose code cannot load keeps its static HTML and offers a retry', async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    const route = '/material-ui/react-dialog/';
+    const later = isLaterScript(route);
+    await page.route(later, (request) => request.abort());
+    await page.goto(`${baseUrl()}${route}`);
+    await waitForHydration(page);
+    const demo = island(page, 'ScrollDialog');
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Demo: ScrollDialog"] [data-island="failed"]');
+    await expect(demo.getByRole('button', { name: 'scroll=paper' }).isVisible()).resolves.toBe(true);
+    await page.unroute(later);
+    await page.getByRole('button', { name: 'The ScrollDialog demo could not load. Retry' }).click();
+    await page.waitForSelector('section[aria-label="Demo: ScrollDialog"] [data-island="live"]');
+    await demo.getByRole('button', { name: 'scroll=paper' }).click();
+    await expect(page.getByRole('dialog', { name: 'Terms of service' }).isVisible()).resolves.toBe(true);
+    // The aborted requests are the test's doing; the page itself only warned.
+    expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED') && !problem.includes('ChunkLoadError'))).toEqual([]);
+  });
+
+  it('hydrating islands reuses the server styles instead of inserting them again', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const rules = () => page.evaluate(() => [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)));
+    // The demos' server styles are there before any island is live.
+    expect((await rules()).filter((rule) => rule.includes('--demo-palette')).length).toBeGreaterThan(10);
+    const islands = page.locator('[data-island]');
+    for (let index = 0; index < (await islands.count()); index += 1) {
+      await islands.nth(index).scrollIntoViewIfNeeded();
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
+    // Component styles (class rules). Global styles that several instances render (InputBase's
+    // autofill keyframes) are Emotion's own matter: only the first instance takes over the server's.
+    const after = (await rules()).filter((rule) => rule.startsWith('.'));
+    expect(after.filter((rule, index) => after.indexOf(rule) !== index)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('all of a page with demos, once every island is live, is far more than its first load (the control of the budget)', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) {
+        scripts.add(pathname);
+      }
+    });
+    await page.goto(`${baseUrl()}/material-ui/react-dialog/`);
+    await waitForHydration(page);
+    const islands = page.locator('[data-island]');
+    for (let index = 0; index < (await islands.count()); index += 1) {
+      await islands.nth(index).scrollIntoViewIfNeeded();
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
+    const eager = [...scripts].reduce((sum, pathname) => sum + gzipSize(fs.readFileSync(path.join(outDir, decodeURIComponent(pathname)))), 0);
+    // Had these loaded with the page, the budget test would fail.
+    expect(eager - measureRoute(outDir, BENCH_ROUTES.content).js.gzip).toBeGreaterThan(budgets.demoPageOverProse);
+  });
+
+  it('the Button playground changes the preview and the code', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const playground = page.getByRole('region', { name: 'Playground' });
+    await playground.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-playground="Button"] [data-island="live"]');
+    const preview = playground.locator('[data-playground-part="preview"] button');
+    const code = playground.locator('[data-playground-part="code"]');
+    await expect(code.textContent()).resolves.toContain('<Button>Button</Button>');
+    await playground.getByRole('radio', { name: 'contained', exact: true }).check();
+    await playground.getByRole('radio', { name: 'large', exact: true }).check();
+    await playground.getByRole('switch', { name: 'disabled', exact: true }).check();
+    await playground.getByRole('textbox', { name: 'children', exact: true }).fill('Save');
+    await expect(preview.getAttribute('class')).resolves.toMatch(/MuiButton-contained.*MuiButton-sizeLarge|MuiButton-sizeLarge.*MuiButton-contained/);
+    await expect(preview.isDisabled()).resolves.toBe(true);
+    await expect(preview.textContent()).resolves.toBe('Save');
+    await expect(code.textContent()).resolves.toContain('<Button disabled size="large" variant="contained">Save</Button>');
+    expect(problems).toEqual([]);
+  });
+});

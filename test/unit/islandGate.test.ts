@@ -1,0 +1,70 @@
+import { NEAR_VIEWPORT_MARGIN, whenIslandWakes } from '../../src/islands/islandGate';
+
+/** An IntersectionObserver the test drives by hand. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
+  class FakeIntersectionObserver {
+    entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, options, targets: [], disconnected: false };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  const intersect = (isIntersecting: boolean) =>
+    observers.forEach(({ callback, targets }) =>
+      callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver),
+    );
+  return { Observer: FakeIntersectionObserver as unknown as typeof IntersectionObserver, observers, intersect };
+}
+
+describe('whenIslandWakes', () => {
+  it('wakes when the island comes within the margin of the viewport, once', () => {
+    const element = document.createElement('div');
+    const wake = jest.fn();
+    const { Observer, observers, intersect } = fakeObserver();
+    whenIslandWakes(element, wake, Observer);
+    expect(observers[0].options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    intersect(false);
+    expect(wake).not.toHaveBeenCalled();
+    intersect(true);
+    intersect(true);
+    expect(wake.mock.calls).toEqual([['near']]);
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'focusin', 'keydown'])('wakes at a %s inside the island before it is near', (type) => {
+    const element = document.createElement('div');
+    const child = element.appendChild(document.createElement('button'));
+    const wake = jest.fn();
+    const { Observer, intersect } = fakeObserver();
+    whenIslandWakes(element, wake, Observer);
+    child.dispatchEvent(new Event(type, { bubbles: true }));
+    intersect(true);
+    expect(wake.mock.calls).toEqual([['interaction']]);
+  });
+
+  it('ignores other events, and stops watching when told to', () => {
+    const element = document.createElement('div');
+    const wake = jest.fn();
+    const { Observer, observers, intersect } = fakeObserver();
+    const stop = whenIslandWakes(element, wake, Observer);
+    element.dispatchEvent(new Event('mousemove', { bubbles: true }));
+    stop();
+    element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    intersect(true);
+    expect(wake).not.toHaveBeenCalled();
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('wakes at once where IntersectionObserver does not exist', () => {
+    const wake = jest.fn();
+    whenIslandWakes(document.createElement('div'), wake, undefined);
+    expect(wake.mock.calls).toEqual([['near']]);
+  });
+});
