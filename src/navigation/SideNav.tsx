@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { NavFlag, NavItem } from '../docs/types';
+import type { NavFlag, NavItem } from './types';
 import { navItemSx, navSubheaderSx } from '../layout/navItemStyles';
 import { useTranslate } from '../i18n/TranslationsContext';
 

@@ -1,4 +1,4 @@
-import type { NavFlag, NavItem } from '../docs/types';
+import type { NavFlag, NavItem } from './types';
 import { pageToTitle } from './pageToTitle';
 import { toRoute } from './routes';
 import { isExternalPathname } from './treeUtils';

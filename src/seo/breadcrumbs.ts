@@ -1,4 +1,4 @@
-import type { NavItem } from '../docs/types';
+import type { NavItem } from '../navigation/types';
 
 /** One step of a page's trail: a name and the route of the page it stands for. */
 export interface Crumb {

@@ -4,7 +4,7 @@ import { buildSeoTags, type SeoTags } from './seoTags';
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs';
 import { serializeJsonLd } from './jsonLd';
 import type { ProductIdentifier } from '../navigation/types';
-import type { NavItem } from '../docs/types';
+import type { NavItem } from '../navigation/types';
 
 export interface PageHeadInput {
   title: string;

@@ -3,7 +3,7 @@
  */
 import { buildPageHead } from '../../src/seo/pageHead';
 import { PRODUCT_IDENTIFIERS } from '../../data/products';
-import type { NavItem } from '../../src/docs/types';
+import type { NavItem } from '../../src/navigation/types';
 
 const navigation: NavItem[] = [
   { title: 'Components', id: 'components', children: [{ title: 'Button', href: '/material-ui/react-button/' }] },

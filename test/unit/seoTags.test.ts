@@ -4,7 +4,7 @@
 import { buildSeoTags, documentTitle, type SeoInput } from '../../src/seo/seoTags';
 import { breadcrumbJsonLd, breadcrumbTrail, navigationChain } from '../../src/seo/breadcrumbs';
 import { serializeJsonLd } from '../../src/seo/jsonLd';
-import type { NavItem } from '../../src/docs/types';
+import type { NavItem } from '../../src/navigation/types';
 
 const input: SeoInput = {
   title: 'Button',
