@@ -21,7 +21,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import PAGE_DEMOS from '../demos/generated/registry';
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, head, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
+  const { title, head, description, segments, demos, toc, route, tabs, apiLinks, product, navigation, activeRoute, prev, next, editUrl } = props;
   const articleRef = React.useRef<HTMLElement>(null);
   const PageDemo = PAGE_DEMOS[demos[0]?.key.replace(/\/[^/]+$/, '') ?? ''];
   const firstDemo = segments.find((segment) => 'demo' in segment);
@@ -31,7 +31,7 @@ export default function DocsPage(props: DocsPageProps) {
   return (
     <AppFrame
       product={product}
-      navigation={<SideNav items={navigation} activeRoute={route} />}
+      navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
       toc={<TableOfContents toc={toc} />}
     >
       <SeoHead head={head} />

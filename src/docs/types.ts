@@ -31,6 +31,8 @@ export interface DocsPageProps {
   editUrl: string;
   product: ProductIdentifier;
   navigation: NavItem[];
+  /** The sidebar entry to mark; null when the tree does not list the page. */
+  activeRoute: string | null;
   prev: PageLink | null;
   next: PageLink | null;
 }
