@@ -3,12 +3,12 @@
  * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
  * address above a page that is none itself (and out/_redirects), the page index the 404 page
  * suggests from, every page's Content-Security-Policy and out/_headers, out/sitemap.xml (every
- * exported page but the experiments tree), the `Sitemap:` line of out/robots.txt, and each
- * documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
+ * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
+ * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSitemapRoutes } from './lib/sitemap';
+import { getSitemapRoutes, sitemapXml } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
 import { robotsWithSitemap } from './lib/robotsTxt';
 import { writeMarkdownExports } from './lib/markdownExports';
@@ -48,15 +48,7 @@ const sitePolicy = secureExportedPages([...listExportedPages(outDir), ...listRed
 fs.writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(siteHeaderRules(serializePolicy(sitePolicy, { header: true }))));
 console.log(`Content-Security-Policy: ${sitePolicy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).length} inline-script hashes`);
 const routes = getSitemapRoutes(outDir);
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const xml = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...routes.map((route) => `  <url><loc>${escape(`${getSiteOrigin()}${route}`)}</loc></url>`),
-  '</urlset>',
-  '',
-].join('\n');
-fs.writeFileSync(path.join(outDir, 'sitemap.xml'), xml);
+fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, getSiteOrigin()));
 console.log(`sitemap.xml: ${routes.length} pages`);
 
 const robotsFile = path.join(outDir, 'robots.txt');

@@ -36,7 +36,7 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
   return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
+function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) {

@@ -5,10 +5,10 @@ import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
 import { getPrevNext } from '../navigation/routes';
 import { tabParentRoute } from '../navigation/apiRoutes';
+import { activeEntryOf } from '../navigation/activePage';
 import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { ApiPageData } from './types';
-import type { NavItem, PageLink } from '../docs/types';
-import type { ProductIdentifier } from '../navigation/types';
+import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
 import { buildPageHead, type PageHead } from '../seo/pageHead';
 import { markdownPathOf } from '../markdown/markdownPath';
 import { apiPageTitle } from './apiPageTitle';
@@ -66,8 +66,8 @@ export interface ApiPageProps {
   page: ApiPageData;
   /** Head tags, built at export time. */
   head: PageHead;
-  /** The sidebar entry to mark: a tab's page keeps its component page active. */
-  activeRoute: string;
+  /** The sidebar entry to mark (a tab keeps its component page's); null when the tree does not list the page. */
+  activeRoute: string | null;
   tabs: ApiTab[];
   product: ProductIdentifier;
   navigation: NavItem[];
@@ -80,7 +80,7 @@ export function loadApiPage(route: string): ApiPageProps {
   if (!page) {
     throw new Error(`No API page for ${route}`);
   }
-  const activeRoute = tabParentRoute(route) ?? route;
+  const activeEntry = activeEntryOf(NAVIGATION_TREES[page.treeId], route);
   const product = productIdentifierOf(route, page.treeId);
   const navigation = toNavItems(NAVIGATION_TREES[page.treeId]);
   return {
@@ -91,11 +91,10 @@ export function loadApiPage(route: string): ApiPageProps {
       description: page.description,
       route: page.route,
       product,
-      navigation,
-      activeRoute,
+      activeEntry,
       markdown: markdownPathOf(page.route),
     }),
-    activeRoute,
+    activeRoute: activeEntry?.route ?? null,
     tabs: getTabs(route),
     product,
     navigation,

@@ -26,7 +26,7 @@ const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) =
 const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, head, description, segments, islandPage, demos, playgrounds, toc, route, tabs, apiLinks, product, navigation, prev, next, editUrl } = props;
+  const { title, head, description, segments, islandPage, demos, playgrounds, toc, route, tabs, apiLinks, product, navigation, activeRoute, prev, next, editUrl } = props;
   const articleRef = React.useRef<HTMLElement>(null);
   const firstDemo = segments.find((segment) => 'demo' in segment);
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
@@ -35,7 +35,7 @@ export default function DocsPage(props: DocsPageProps) {
   return (
     <AppFrame
       product={product}
-      navigation={<SideNav items={navigation} activeRoute={route} />}
+      navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
       toc={<TableOfContents toc={toc} />}
     >
       <SeoHead head={head} />

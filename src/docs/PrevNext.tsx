@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { useTranslate } from '../i18n/TranslationsContext';
-import type { PageLink } from './types';
+import type { PageLink } from '../navigation/types';
 
 function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
   const t = useTranslate();

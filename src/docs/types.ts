@@ -1,4 +1,4 @@
-import type { ProductIdentifier } from '../navigation/types';
+import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
 import type { DemoData } from '../demos/types';
 import type { PlaygroundData } from '../playground/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
@@ -11,29 +11,6 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
-}
-
-/** A sidebar entry as the page receives it: titles resolved, routes with their trailing slash. */
-export interface NavItem {
-  title: string;
-  /** A site route or an absolute URL; empty for subheaders and groups. */
-  href?: string;
-  external?: boolean;
-  /** A non-collapsible section header over its children. */
-  subheader?: boolean;
-  /** Stable key of a group, for remembering whether the reader opened it. */
-  id?: string;
-  flags?: NavFlag[];
-  plan?: 'pro' | 'premium';
-  linkProps?: Record<string, string>;
-  children?: NavItem[];
-}
-
-export type NavFlag = 'newFeature' | 'planned' | 'unstable' | 'beta' | 'legacy' | 'deprecated';
-
-export interface PageLink {
-  title: string;
-  route: string;
 }
 
 export interface DocsPageProps {
@@ -58,6 +35,8 @@ export interface DocsPageProps {
   editUrl: string;
   product: ProductIdentifier;
   navigation: NavItem[];
+  /** The sidebar entry to mark; null when the tree does not list the page. */
+  activeRoute: string | null;
   prev: PageLink | null;
   next: PageLink | null;
 }

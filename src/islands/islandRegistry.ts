@@ -7,26 +7,7 @@
  * The server has no viewport to wait for: `preloadIslands` (called by getStaticProps) loads a
  * page's islands before it renders, and rendering reads them with `loadedIsland`.
  */
-import type { ComponentType } from 'react';
-import type { DemoComponents } from '../demos/registryTypes';
-import type { PlaygroundData } from '../playground/types';
-import type { IslandView } from './Island';
-
-/** A playground's component, and the playground itself (its controls and code), loaded together. */
-export interface PlaygroundCode {
-  Component: ComponentType<Record<string, unknown>>;
-  View: ComponentType<{ Component: ComponentType<Record<string, unknown>>; data: PlaygroundData; view: IslandView }>;
-}
-
-export interface PageIslands {
-  demos: Record<string, () => Promise<DemoComponents>>;
-  playgrounds: Record<string, () => Promise<PlaygroundCode>>;
-}
-
-export interface IslandCode {
-  demo: DemoComponents;
-  playground: PlaygroundCode;
-}
+import type { IslandCode, PageIslands } from './types';
 
 export type IslandKind = keyof IslandCode;
 

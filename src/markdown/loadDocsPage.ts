@@ -8,6 +8,7 @@ import { readBuiltDemo } from '../demos/demoCode';
 import { getDocsRoutes, getPrevNext, type DocsRoute } from '../navigation/routes';
 import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
+import { activeEntryOf } from '../navigation/activePage';
 import { getEditBaseUrl } from '../config';
 import { productIdentifierOf } from '../products/productIdentifierOf';
 import type { DocsPageProps } from '../docs/types';
@@ -53,6 +54,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const { prev, next } = getPrevNext(entry.treeId, route);
   const product = productIdentifierOf(route, entry.treeId);
   const navigation = toNavItems(NAVIGATION_TREES[entry.treeId]);
+  const activeEntry = activeEntryOf(NAVIGATION_TREES[entry.treeId], route);
   return {
     kind: 'docs',
     route,
@@ -64,7 +66,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
       description: frontMatter.description,
       route,
       product,
-      navigation,
+      activeEntry,
       markdown: markdownPathOf(route),
     }),
     description: frontMatter.description,
@@ -77,6 +79,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     editUrl: `${getEditBaseUrl()}/${file}`,
     product,
     navigation,
+    activeRoute: activeEntry?.route ?? null,
     prev,
     next,
   };

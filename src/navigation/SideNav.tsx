@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { NavFlag, NavItem } from '../docs/types';
+import type { NavFlag, NavItem } from './types';
 import { navItemSx, navSubheaderSx } from '../layout/navItemStyles';
 import { useTranslate } from '../i18n/TranslationsContext';
 
@@ -19,12 +19,12 @@ const FLAG_LABELS: Record<NavFlag, string> = {
 /** Groups the reader opened or closed, kept while they move between pages. */
 const rememberedGroups = new Map<string, boolean>();
 
-function containsRoute(item: NavItem, route: string): boolean {
+function containsRoute(item: NavItem, route: string | null): boolean {
   return item.href === route || (item.children ?? []).some((child) => containsRoute(child, route));
 }
 
 /** Ids of the groups that hold a route, outermost first. */
-function groupsHolding(items: NavItem[], route: string): string[] {
+function groupsHolding(items: NavItem[], route: string | null): string[] {
   const group = items.find((entry) => entry.children && entry.id && containsRoute(entry, route));
   return group ? [group.id!, ...groupsHolding(group.children!, route)] : [];
 }
@@ -82,7 +82,7 @@ function Flags({ item }: { item: NavItem }) {
 
 interface NavListProps {
   items: NavItem[];
-  activeRoute: string;
+  activeRoute: string | null;
   depth: number;
   isOpen: (item: NavItem) => boolean;
   onToggle: (item: NavItem) => void;
@@ -182,7 +182,7 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
 }
 
 /** The reader's open/closed choices, minus the groups that hold the active page (always open). */
-function choicesFor(items: NavItem[], activeRoute: string): Record<string, boolean> {
+function choicesFor(items: NavItem[], activeRoute: string | null): Record<string, boolean> {
   const choices = Object.fromEntries(rememberedGroups);
   for (const id of groupsHolding(items, activeRoute)) {
     delete choices[id];
@@ -191,7 +191,7 @@ function choicesFor(items: NavItem[], activeRoute: string): Record<string, boole
 }
 
 /** The product's navigation tree: collapsible groups, subheaders, flags, the active entry marked. */
-export default function SideNav({ items, activeRoute }: { items: NavItem[]; activeRoute: string }) {
+export default function SideNav({ items, activeRoute }: { items: NavItem[]; activeRoute: string | null }) {
   const [state, setState] = React.useState(() => ({ route: activeRoute, toggled: choicesFor(items, activeRoute) }));
   let { toggled } = state;
   if (state.route !== activeRoute) {

@@ -3,7 +3,7 @@ import { normalizePathname } from '../utils/helpers';
 import { NAVIGATION_TREES, TREE_IDS, type TreeId } from './trees';
 import { assertUniquePathnames, getLeaves, isExternalPathname } from './treeUtils';
 import { pageToTitle } from './pageToTitle';
-import type { PageLink } from '../docs/types';
+import type { PageLink } from './types';
 
 export interface DocsRoute {
   /** The exported route, with its trailing slash: `/material-ui/react-button/`. */

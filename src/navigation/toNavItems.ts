@@ -1,10 +1,16 @@
-import type { NavFlag, NavItem } from '../docs/types';
+import type { NavFlag, NavItem } from './types';
 import { pageToTitle } from './pageToTitle';
 import { toRoute } from './routes';
 import { isExternalPathname } from './treeUtils';
 import type { DocsPage } from './types';
 
 const FLAGS: NavFlag[] = ['newFeature', 'planned', 'unstable', 'beta', 'legacy', 'deprecated'];
+
+/** Where the sidebar links a page entry: its route, with the section of a Base UI API entry (which points into a tab page). */
+export function navHref(page: DocsPage): string {
+  const hash = page.pathname.includes('#') ? page.pathname.slice(page.pathname.indexOf('#')) : '';
+  return `${toRoute(page.pathname)}${hash}`;
+}
 
 /** The sidebar's view of a tree: resolved titles and routes, only the fields it renders. */
 export function toNavItems(pages: DocsPage[]): NavItem[] {
@@ -30,9 +36,7 @@ export function toNavItems(pages: DocsPage[]): NavItem[] {
       item.href = page.pathname;
       item.external = true;
     } else {
-      // Base UI API entries point into a tab page at the item's section.
-      const hash = page.pathname.includes('#') ? page.pathname.slice(page.pathname.indexOf('#')) : '';
-      item.href = `${toRoute(page.pathname)}${hash}`;
+      item.href = navHref(page);
     }
     return item;
   });

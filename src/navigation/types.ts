@@ -42,3 +42,26 @@ export interface ProductIdentifier {
   href: string;
   versions: ProductVersion[];
 }
+
+/** A sidebar entry as the page receives it: titles resolved, routes with their trailing slash. */
+export interface NavItem {
+  title: string;
+  /** A site route or an absolute URL; empty for subheaders and groups. */
+  href?: string;
+  external?: boolean;
+  /** A non-collapsible section header over its children. */
+  subheader?: boolean;
+  /** Stable key of a group, for remembering whether the reader opened it. */
+  id?: string;
+  flags?: NavFlag[];
+  plan?: 'pro' | 'premium';
+  linkProps?: Record<string, string>;
+  children?: NavItem[];
+}
+
+export type NavFlag = 'newFeature' | 'planned' | 'unstable' | 'beta' | 'legacy' | 'deprecated';
+
+export interface PageLink {
+  title: string;
+  route: string;
+}

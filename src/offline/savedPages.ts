@@ -6,7 +6,7 @@ export interface SavedPage {
 }
 
 /** The page's title from its HTML; the path when it has none. */
-export function titleFromHtml(html: string, fallback: string): string {
+function titleFromHtml(html: string, fallback: string): string {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
   const title = match?.[1]
     .replace(/&amp;/g, '&')

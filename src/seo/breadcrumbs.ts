@@ -1,4 +1,4 @@
-import type { NavItem } from '../docs/types';
+import type { PageLink } from '../navigation/types';
 
 /** One step of a page's trail: a name and the route of the page it stands for. */
 export interface Crumb {
@@ -6,40 +6,23 @@ export interface Crumb {
   route: string;
 }
 
-/** The entries from the outermost group down to the entry linking to `route`, or null when no entry does. */
-export function navigationChain(items: NavItem[], route: string): NavItem[] | null {
-  for (const item of items) {
-    if (item.href === route) {
-      return [item];
-    }
-    const below = item.children ? navigationChain(item.children, route) : null;
-    if (below) {
-      return [item, ...below];
-    }
-  }
-  return null;
-}
-
 interface TrailInput {
   /** The product (or, outside products, the site) the trail starts from. */
   root: Crumb;
-  navigation: NavItem[];
-  /** The sidebar entry of the page: a Base UI API tab has its component page's. */
-  activeRoute: string;
+  /** The page's sidebar entry (a Base UI API tab has its component page's); null outside the navigation. */
+  activeEntry: PageLink | null;
   page: Crumb;
 }
 
 /**
- * The breadcrumb trail of a page: its product, the levels of its navigation chain that are pages
- * of this site, then the page. Groups and subheaders are not pages, so they are left out: a
- * breadcrumb without a URL makes search engines reject the whole trail.
+ * The breadcrumb trail of a page: its product, its sidebar entry, then the page. The groups and
+ * subheaders above the entry are not pages, so they are left out: a breadcrumb without a URL
+ * makes search engines reject the whole trail.
  */
-export function breadcrumbTrail({ root, navigation, activeRoute, page }: TrailInput): Crumb[] {
-  const levels = (navigationChain(navigation, activeRoute) ?? [])
-    .filter((item) => item.href && !item.external)
-    .map((item) => ({ name: item.title, route: item.href!.replace(/#.*$/, '') }));
+export function breadcrumbTrail({ root, activeEntry, page }: TrailInput): Crumb[] {
+  const entry = activeEntry ? [{ name: activeEntry.title, route: activeEntry.route.replace(/#.*$/, '') }] : [];
   const trail: Crumb[] = [root];
-  for (const crumb of [...levels, page]) {
+  for (const crumb of [...entry, page]) {
     // The product's first page stands for the product: one step, not two with the same URL.
     if (trail.at(-1)!.route !== crumb.route) {
       trail.push(crumb);

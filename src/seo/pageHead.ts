@@ -3,8 +3,7 @@ import { SITE_IDENTIFIER } from '../../data/products';
 import { buildSeoTags, type SeoTags } from './seoTags';
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs';
 import { serializeJsonLd } from './jsonLd';
-import type { ProductIdentifier } from '../navigation/types';
-import type { NavItem } from '../docs/types';
+import type { PageLink, ProductIdentifier } from '../navigation/types';
 
 export interface PageHeadInput {
   title: string;
@@ -13,10 +12,8 @@ export interface PageHeadInput {
   route: string | null;
   /** The product the page documents; the site's own pages have none. */
   product?: ProductIdentifier;
-  /** The product's navigation, for the breadcrumb trail (outside products: the home page, then the page). */
-  navigation?: NavItem[];
-  /** The page's sidebar entry when it is not the page's own (an API tab's component page). */
-  activeRoute?: string;
+  /** The page's sidebar entry, the breadcrumb trail's step between the product and the page. */
+  activeEntry?: PageLink | null;
   /** Keeps the page out of search engines (the offline and 404 pages). */
   noIndex?: boolean;
   /** The path of the page's Markdown export, announced as an alternate version. */
@@ -39,8 +36,7 @@ export function buildPageHead({
   description,
   route,
   product,
-  navigation = [],
-  activeRoute,
+  activeEntry = null,
   noIndex = false,
   markdown,
 }: PageHeadInput): PageHead {
@@ -58,6 +54,6 @@ export function buildPageHead({
   });
   const root = product ? { name: product.name, route: product.href } : { name: SITE_NAME, route: '/' };
   const trail =
-    route === null ? [] : breadcrumbTrail({ root, navigation, activeRoute: activeRoute ?? route, page: { name: title, route } });
+    route === null ? [] : breadcrumbTrail({ root, activeEntry, page: { name: title, route } });
   return { ...tags, noIndex, breadcrumbs: trail.length > 0 ? serializeJsonLd(breadcrumbJsonLd(trail, origin)) : null };
 }

@@ -1,5 +1,3 @@
-import type { DocsPage } from '../navigation/types';
-
 /** Languages the site is published in; the first is the default and has no path prefix. */
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -77,32 +75,4 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
 /** A tree path without its trailing slash or hash, for comparing entries with routes. */
 export function normalizePathname(pathname: string): string {
   return pathname.replace(/#.*$/, '').replace(/(.)\/+$/, '$1');
-}
-
-export interface ActivePage {
-  activePage: DocsPage | null;
-  /** The chain of group entries above the active one, outermost first. */
-  activePageParents: DocsPage[];
-}
-
-/**
- * Finds the entry for `pathname` in a tree, with its parents. A `[docsTab]` part (the API tabs
- * of a page) is removed first, so a tab keeps its page's entry active.
- */
-export function findActivePage(pages: DocsPage[], pathname: string): ActivePage {
-  const target = normalizePathname(normalizePathname(pathname).replace(/\/\[docsTab\](?=\/|$)/, ''));
-  const search = (entries: DocsPage[], parents: DocsPage[]): ActivePage | null => {
-    for (const page of entries) {
-      if (page.children) {
-        const found = search(page.children, [...parents, page]);
-        if (found) {
-          return found;
-        }
-      } else if (normalizePathname(page.pathname) === target) {
-        return { activePage: page, activePageParents: parents };
-      }
-    }
-    return null;
-  };
-  return search(pages, []) ?? { activePage: null, activePageParents: [] };
 }

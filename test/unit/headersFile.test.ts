@@ -4,15 +4,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatHeadersFile, headersFor, parseHeadersFile, siteHeaderRules } from '../../scripts/lib/headersFile';
+import { formatHeadersFile, headersFor, readHeadersFile, siteHeaderRules } from '../../scripts/lib/headersFile';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 
 const POLICY = "default-src 'self'; frame-ancestors 'self'";
 
+/** The rules the static server reads from an exported site whose `_headers` says `text`. */
+function rulesOf(text: string) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-file-'));
+  fs.writeFileSync(path.join(outDir, '_headers'), text);
+  return readHeadersFile(outDir);
+}
+
 describe('_headers', () => {
   it('writes what it reads back', () => {
     const rules = siteHeaderRules(POLICY);
-    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+    expect(rulesOf(formatHeadersFile(rules))).toEqual(rules);
   });
 
   it('gives every path the policy, and long caching to hashed build files only', () => {
@@ -28,13 +35,17 @@ describe('_headers', () => {
   });
 
   it('reads patterns literally apart from the splat', () => {
-    const rules = parseHeadersFile('/a.b/*\n  X-Test: 1\n');
+    const rules = rulesOf('/a.b/*\n  X-Test: 1\n');
     expect(headersFor(rules, '/a.b/c/d')).toEqual({ 'X-Test': '1' });
     expect(headersFor(rules, '/aXb/c')).toEqual({});
   });
 
   it('names a line that is neither a path nor a header', () => {
-    expect(() => parseHeadersFile('  X-Test: 1\n')).toThrow(/neither a path nor a header/);
+    expect(() => rulesOf('  X-Test: 1\n')).toThrow(/neither a path nor a header/);
+  });
+
+  it('has no rules for a site without the file', () => {
+    expect(readHeadersFile(fs.mkdtempSync(path.join(os.tmpdir(), 'headers-none-')))).toEqual([]);
   });
 
   it("is sent by the site's static server", async () => {

@@ -3,11 +3,6 @@
  */
 import { buildPageHead } from '../../src/seo/pageHead';
 import { PRODUCT_IDENTIFIERS } from '../../data/products';
-import type { NavItem } from '../../src/docs/types';
-
-const navigation: NavItem[] = [
-  { title: 'Components', id: 'components', children: [{ title: 'Button', href: '/material-ui/react-button/' }] },
-];
 
 describe('buildPageHead', () => {
   const savedOrigin = process.env.SITE_ORIGIN;
@@ -28,7 +23,7 @@ describe('buildPageHead', () => {
       description: 'Buttons start actions.',
       route: '/material-ui/react-button/',
       product: PRODUCT_IDENTIFIERS['material-ui'],
-      navigation,
+      activeEntry: { title: 'Button', route: '/material-ui/react-button/' },
       markdown: '/material-ui/react-button/index.md',
     });
     expect(head.title).toBe('Button – Material UI');

@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 import { buildSeoTags, documentTitle, type SeoInput } from '../../src/seo/seoTags';
-import { breadcrumbJsonLd, breadcrumbTrail, navigationChain } from '../../src/seo/breadcrumbs';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../../src/seo/breadcrumbs';
 import { serializeJsonLd } from '../../src/seo/jsonLd';
-import type { NavItem } from '../../src/docs/types';
 
 const input: SeoInput = {
   title: 'Button',
@@ -64,37 +63,11 @@ describe('head tags', () => {
   });
 });
 
-const navigation: NavItem[] = [
-  { title: 'Getting started', id: 'gs', children: [{ title: 'Overview', href: '/material-ui/getting-started/' }] },
-  {
-    title: 'Components',
-    id: 'components',
-    children: [
-      {
-        title: 'Inputs',
-        id: 'inputs',
-        subheader: true,
-        children: [
-          { title: 'Button', href: '/base-ui/react-button/' },
-          { title: 'GitHub', href: 'https://github.com/mui', external: true },
-        ],
-      },
-    ],
-  },
-  { title: 'APIs', id: 'apis', children: [{ title: 'Button', href: '/base-ui/react-button/components-api/#button' }] },
-];
-
 describe('breadcrumbs', () => {
-  it('finds the chain of entries down to a route', () => {
-    expect(navigationChain(navigation, '/base-ui/react-button/')?.map((item) => item.title)).toEqual(['Components', 'Inputs', 'Button']);
-    expect(navigationChain(navigation, '/nowhere/')).toBeNull();
-  });
-
-  it('goes from the product to the page, leaving out groups and subheaders, which are not pages', () => {
+  it('goes from the product to the page, one step for the page and its own sidebar entry', () => {
     const trail = breadcrumbTrail({
       root: { name: 'MUI Base', route: '/base-ui/getting-started/' },
-      navigation,
-      activeRoute: '/base-ui/react-button/',
+      activeEntry: { title: 'Button', route: '/base-ui/react-button/' },
       page: { name: 'Button', route: '/base-ui/react-button/' },
     });
     expect(trail).toEqual([
@@ -106,8 +79,7 @@ describe('breadcrumbs', () => {
   it('passes through the component page of an API tab', () => {
     const trail = breadcrumbTrail({
       root: { name: 'MUI Base', route: '/base-ui/getting-started/' },
-      navigation,
-      activeRoute: '/base-ui/react-button/',
+      activeEntry: { title: 'Button', route: '/base-ui/react-button/' },
       page: { name: 'Button components API', route: '/base-ui/react-button/components-api/' },
     });
     expect(trail.map((crumb) => crumb.route)).toEqual([
@@ -120,15 +92,13 @@ describe('breadcrumbs', () => {
   it("makes the product's first page one step, and a page outside the navigation root then page", () => {
     const first = breadcrumbTrail({
       root: { name: 'Material UI', route: '/material-ui/getting-started/' },
-      navigation,
-      activeRoute: '/material-ui/getting-started/',
+      activeEntry: { title: 'Overview', route: '/material-ui/getting-started/' },
       page: { name: 'Overview', route: '/material-ui/getting-started/' },
     });
     expect(first).toEqual([{ name: 'Material UI', route: '/material-ui/getting-started/' }]);
     const site = breadcrumbTrail({
       root: { name: 'MUI Docs', route: '/' },
-      navigation: [],
-      activeRoute: '/versions/',
+      activeEntry: null,
       page: { name: 'Versions', route: '/versions/' },
     });
     expect(site).toEqual([

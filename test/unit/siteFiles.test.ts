@@ -3,6 +3,7 @@
  */
 import { llmsTxt, sectionsByProduct } from '../../scripts/lib/llmsTxt';
 import { robotsWithSitemap } from '../../scripts/lib/robotsTxt';
+import { sitemapXml } from '../../scripts/lib/sitemap';
 import { APP_ICON_SIZES, webManifest } from '../../src/seo/webManifest';
 
 describe('llms.txt', () => {
@@ -72,6 +73,21 @@ describe('web app manifest', () => {
     expect(manifest.icons).toEqual([
       { src: '/static/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/static/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ]);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists each page with its language versions, and none for a page in one language only', () => {
+    const xml = sitemapXml(['/', '/material-ui/react-button/', '/blog/a&b/'], 'https://mui.com');
+    expect(xml.split('\n')).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      '  <url><loc>https://mui.com/</loc><xhtml:link rel="alternate" hreflang="en" href="https://mui.com/"/></url>',
+      '  <url><loc>https://mui.com/material-ui/react-button/</loc><xhtml:link rel="alternate" hreflang="en" href="https://mui.com/material-ui/react-button/"/></url>',
+      '  <url><loc>https://mui.com/blog/a&amp;b/</loc></url>',
+      '</urlset>',
+      '',
     ]);
   });
 });

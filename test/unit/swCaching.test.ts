@@ -1,6 +1,6 @@
 import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError } from '../../src/sw/chunkRecovery';
 import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache, isSearchIndexRequest } from '../../src/sw/cachePolicy';
-import { titleFromHtml } from '../../src/offline/savedPages';
+import { listSavedPages } from '../../src/offline/savedPages';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -81,13 +81,32 @@ describe('search index caching', () => {
   });
 });
 
-describe('titleFromHtml', () => {
-  it('reads the title and decodes its entities', () => {
-    expect(titleFromHtml('<head><title>Button &amp; Icon – Material UI</title></head>', '/x/')).toBe('Button & Icon – Material UI');
-  });
+describe('saved pages (the offline page lists them)', () => {
+  /** A CacheStorage holding `pages` (URL → HTML) in this build's pages cache, and a stylesheet in its assets cache. */
+  function cacheStorageWith(pages: Record<string, string>): CacheStorage {
+    const names = cacheNamesFor('B');
+    const entries: Record<string, Record<string, string>> = { [names.pages]: pages, [names.assets]: { 'https://docs.test/a.css': 'body{}' } };
+    const cacheOf = (contents: Record<string, string>) =>
+      ({
+        keys: async () => Object.keys(contents).map((url) => ({ url })),
+        match: async (request: { url: string }) => ({ text: async () => contents[request.url] }),
+      }) as unknown as Cache;
+    return { keys: async () => Object.keys(entries), open: async (name: string) => cacheOf(entries[name]) } as unknown as CacheStorage;
+  }
 
-  it('falls back to the path for a page without a title', () => {
-    expect(titleFromHtml('<html><head></head></html>', '/material-ui/')).toBe('/material-ui/');
-    expect(titleFromHtml('<title>   </title>', '/a/')).toBe('/a/');
+  it('lists the pages by their decoded titles, a page without a title by its path, not the offline page or other files', async () => {
+    const storage = cacheStorageWith({
+      'https://docs.test/material-ui/react-button/': '<head><title>Button &amp; Icon – Material UI</title></head>',
+      'https://docs.test/material-ui/': '<html><head></head></html>',
+      'https://docs.test/a/': '<title>   </title>',
+      'https://docs.test/offline/': '<title>Offline</title>',
+      'https://docs.test/_next/data/x.json': '{}',
+      'https://elsewhere.test/page/': '<title>Elsewhere</title>',
+    });
+    expect(await listSavedPages(storage, 'https://docs.test')).toEqual([
+      { href: '/a/', title: '/a/' },
+      { href: '/material-ui/', title: '/material-ui/' },
+      { href: '/material-ui/react-button/', title: 'Button & Icon – Material UI' },
+    ]);
   });
 });

@@ -1,0 +1,21 @@
+/** What the generated loaders (.generated/islands/) give: kept apart so that they import types only. */
+import type { ComponentType } from 'react';
+import type { DemoComponents } from '../demos/registryTypes';
+import type { PlaygroundData } from '../playground/types';
+import type { IslandView } from './Island';
+
+/** A playground's component, and the playground itself (its controls and code), loaded together. */
+export interface PlaygroundCode {
+  Component: ComponentType<Record<string, unknown>>;
+  View: ComponentType<{ Component: ComponentType<Record<string, unknown>>; data: PlaygroundData; view: IslandView }>;
+}
+
+export interface PageIslands {
+  demos: Record<string, () => Promise<DemoComponents>>;
+  playgrounds: Record<string, () => Promise<PlaygroundCode>>;
+}
+
+export interface IslandCode {
+  demo: DemoComponents;
+  playground: PlaygroundCode;
+}
