@@ -2,8 +2,9 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import DocsPage from '../src/docs/DocsPage';
 import { getDocsRoutes } from '../src/navigation/routes';
-import { loadDocsPage } from '../src/markdown/loadDocsPage';
-import { getApiPages, loadApiPage, type ApiPageProps } from '../src/api/loadApiPage';
+import { loadDocsPage } from '../src/content/loadDocsPage';
+import { getApiPages, loadApiPage } from '../src/content/api/loadApiPage';
+import type { ApiPageProps } from '../src/api/types';
 import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
 

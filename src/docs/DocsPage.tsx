@@ -56,9 +56,10 @@ export default function DocsPage(props: DocsPageProps) {
         {segments.map((segment, index) =>
           'html' in segment ? (
             <MarkdownContent key={index} html={segment.html} />
-          ) : (
+          ) : 'demo' in segment ? (
             <PageDemo key={segment.demo} demo={demos.find((demo) => demo.name === segment.demo)!} showAd={segment === firstDemo} />
-          ),
+          ) : // Prop playgrounds are parsed here; their rendering is separate work.
+          null,
         )}
         </Box>
       </AdProvider>

@@ -1,4 +1,4 @@
-import type { ApiPageData } from './types';
+import type { ApiPageData } from '../../api/types';
 
 interface ChangeRow {
   name: string;

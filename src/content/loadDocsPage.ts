@@ -1,0 +1,55 @@
+/** getStaticProps of a documentation page: its props, from its Markdown file. */
+import path from 'node:path';
+import { docsRouteOf, readPage } from './readPage';
+import { renderPage } from './renderMarkdown';
+import { readBuiltDemo } from './demos/demoCode';
+import { apiLinksOf, getApiPages, getTabs } from './api/loadApiPage';
+import { apiChangesTableHtml } from './api/changesTable';
+import { getPrevNext } from '../navigation/routes';
+import { NAVIGATION_TREES } from '../navigation/trees';
+import { toNavItems } from '../navigation/toNavItems';
+import { getEditBaseUrl } from '../config';
+import { productIdentifierOf } from '../products/productIdentifierOf';
+import type { DocsPageProps } from '../docs/types';
+import { pageFonts } from '../fonts/pageFonts';
+import { buildPageHead } from '../seo/pageHead';
+import { markdownPathOf } from '../docs/markdownPath';
+
+export async function loadDocsPage(route: string): Promise<DocsPageProps> {
+  const { file, frontMatter, body, demos: demoNames } = readPage(route);
+  const { treeId } = docsRouteOf(route);
+  // The one block generated from data that a page may embed: the table of prop changes since v6.
+  const { segments, toc } = await renderPage(body, () => apiChangesTableHtml(getApiPages()));
+  const pageDir = path.dirname(path.join(process.cwd(), file));
+  const demos = await Promise.all(
+    demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
+  );
+  const { prev, next } = getPrevNext(treeId, route);
+  const product = productIdentifierOf(route, treeId);
+  const navigation = toNavItems(NAVIGATION_TREES[treeId]);
+  return {
+    kind: 'docs',
+    route,
+    apiLinks: apiLinksOf(treeId, frontMatter.components),
+    tabs: getTabs(route),
+    title: frontMatter.title,
+    head: buildPageHead({
+      title: frontMatter.headTitle,
+      description: frontMatter.description,
+      route,
+      product,
+      navigation,
+      markdown: markdownPathOf(route),
+    }),
+    description: frontMatter.description,
+    segments,
+    demos,
+    fonts: pageFonts(frontMatter.fonts, demos.length > 0),
+    toc,
+    editUrl: `${getEditBaseUrl()}/${file}`,
+    product,
+    navigation,
+    prev,
+    next,
+  };
+}
