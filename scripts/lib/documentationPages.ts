@@ -9,7 +9,7 @@ import { apiLinksOf, getApiPages, getTabs } from '../../src/content/api/loadApiP
 import { apiPageTitle } from '../../src/api/apiPageTitle';
 import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
-import type { Placeholder } from '../../src/content/placeholders';
+import type { GeneratedBlock, Placeholder } from '../../src/content/placeholders';
 import { productIdentifierOf } from '../../src/products/productIdentifierOf';
 import type { TreeId } from '../../src/navigation/trees';
 
@@ -42,6 +42,11 @@ export function listDocumentationPages(root: string): DocumentationPage[] {
   return [...docs, ...api];
 }
 
+/** The Markdown of each block generated from data that a page may embed. */
+const GENERATED_MARKDOWN: Record<GeneratedBlock, () => string> = {
+  'api-changes-since-v6': () => apiChangesTableMarkdown(getApiPages()),
+};
+
 /** The page as Markdown: the page's own Markdown with its demos' code inlined, or the API data written out. */
 export function pageMarkdown(root: string, page: DocumentationPage): string {
   if (page.kind === 'api') {
@@ -57,7 +62,7 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
       case 'playground':
         return `*The page has an interactive playground of the ${placeholder.component} props.*`;
       case 'generated':
-        return apiChangesTableMarkdown(getApiPages());
+        return GENERATED_MARKDOWN[placeholder.block]();
     }
   };
   const apiLinks = [

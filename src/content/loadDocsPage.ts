@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { docsRouteOf, readPage } from './readPage';
 import { renderPage } from './renderMarkdown';
+import type { GeneratedBlock } from './placeholders';
 import { readBuiltDemo } from './demos/demoCode';
 import { apiLinksOf, getApiPages, getTabs } from './api/loadApiPage';
 import { apiChangesTableHtml } from './api/changesTable';
@@ -15,11 +16,15 @@ import { pageFonts } from '../fonts/pageFonts';
 import { buildPageHead } from '../seo/pageHead';
 import { markdownPathOf } from '../docs/markdownPath';
 
+/** The HTML of each block generated from data that a page may embed. */
+const GENERATED_HTML: Record<GeneratedBlock, () => string> = {
+  'api-changes-since-v6': () => apiChangesTableHtml(getApiPages()),
+};
+
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const { file, frontMatter, body, demos: demoNames } = readPage(route);
   const { treeId } = docsRouteOf(route);
-  // The one block generated from data that a page may embed: the table of prop changes since v6.
-  const { segments, toc } = await renderPage(body, () => apiChangesTableHtml(getApiPages()));
+  const { segments, toc } = await renderPage(body, (block) => GENERATED_HTML[block]());
   const pageDir = path.dirname(path.join(process.cwd(), file));
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),
