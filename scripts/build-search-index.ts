@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NAVIGATION_TREES } from '../src/navigation/trees';
 import { pageToTitle } from '../src/navigation/pageToTitle';
-import { getApiPages } from '../src/api/loadApiPage';
+import { getApiPages } from '../src/content/api/loadApiPage';
 import { buildVocabulary, headingTexts } from './lib/searchVocabulary';
 import { directorySize, listExportedPages } from './lib/measure';
 import type { DocsPage } from '../src/navigation/types';

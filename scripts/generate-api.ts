@@ -2,21 +2,18 @@
  * Generates the API reference data from the installed packages' type definitions and runtime
  * exports (props, slots, CSS classes, ref, inheritance, demos), their bundle sizes (esbuild) and
  * what changed since Material UI v6. The result is cached in .api-cache/, keyed by the package
- * versions and this generator's own source, so an unchanged rebuild does not parse again.
+ * versions, this generator's own source, the navigation and the pages' front matter that lists
+ * components and hooks, so an unchanged rebuild does not parse again.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
 import { ApiExtractor, moduleDir, type ApiProp } from './api/extract';
 import { API_PACKAGES, getApiEntries, type ApiEntry } from './api/apiEntries';
 import { measureMany } from './api/bundleSize';
 import { getDocsRoutes } from '../src/navigation/routes';
+import { readPage } from '../src/content/readPage';
+import { createFragmentRenderer } from '../src/content/renderMarkdown';
 import { tabParentRoute } from '../src/navigation/apiRoutes';
 import type { ApiItemData, ApiPageData, ApiPropData } from '../src/api/types';
 
@@ -26,17 +23,20 @@ const V6_PACKAGE = '@mui/material-v6';
 /** v7 renamed Grid2 to Grid and Grid to GridLegacy. */
 const V6_NAMES: Record<string, string> = { Grid: 'Grid2', GridLegacy: 'Grid' };
 
-function cacheKey(): string {
+export function cacheKey(): string {
   const hash = crypto.createHash('sha256');
   for (const pkg of ['@mui/material', '@mui/lab', '@mui/joy', '@mui/base', '@mui/system', V6_PACKAGE, 'typescript', 'esbuild']) {
     hash.update(`${pkg}@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version}\n`);
   }
-  for (const file of ['scripts/generate-api.ts', 'scripts/api/extract.ts', 'scripts/api/apiEntries.ts', 'scripts/api/bundleSize.ts', 'src/api/types.ts']) {
+  // This generator's code, and the Markdown pipeline that renders the JSDoc.
+  for (const file of ['scripts/generate-api.ts', 'scripts/api/extract.ts', 'scripts/api/apiEntries.ts', 'scripts/api/bundleSize.ts', 'src/api/types.ts', 'src/content/renderMarkdown.ts', 'src/content/placeholders.ts']) {
     hash.update(fs.readFileSync(path.join(root, file)));
   }
   for (const treeId of Object.keys(API_PACKAGES)) {
     hash.update(fs.readFileSync(path.join(root, 'data', treeId, 'pages.ts')));
   }
+  // The pages' front matter decides which pages each API page lists as its demos.
+  hash.update(JSON.stringify([...demoPages()]));
   return hash.digest('hex');
 }
 
@@ -45,21 +45,22 @@ const routes = new Set(docsTitles.keys());
 const apiRoutes = new Set(getApiEntries().map((entry) => entry.route));
 
 /**
- * JSDoc is Markdown. Its links into mui.com (absolute or site-relative) become this site's paths
- * where it has the page, without anchors this site's pages do not have; the others stay on mui.com.
+ * JSDoc is Markdown. Its links into mui.com (absolute or site-relative) go to this site's page
+ * where it has one, without anchors this site's pages do not have; the others stay on mui.com.
  */
-function markdownToHtml(markdown: string): string {
-  const html = String(unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify).processSync(markdown));
-  return html
-    .replace(/href="(?:https:\/\/mui\.com)?(\/[^"#]*)(#[^"]*)?"/g, (match, pathname: string, hash = '') => {
-      const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
-      return routes.has(route) || apiRoutes.has(route) ? `href="${route}"` : `href="https://mui.com${pathname}${hash}"`;
-    })
-    .replace(/<a href="https:/g, '<a target="_blank" rel="noopener noreferrer" href="https:')
-    .trim();
+function siteHref(href: string): string {
+  const match = /^(?:https:\/\/mui\.com)?(\/[^#]*)(#.*)?$/.exec(href);
+  if (!match) {
+    return href;
+  }
+  const [, pathname, hash = ''] = match;
+  const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return routes.has(route) || apiRoutes.has(route) ? route : `https://mui.com${pathname}${hash}`;
 }
 
-function propData(prop: ApiProp): ApiPropData {
+type MarkdownToHtml = (markdown: string) => string;
+
+function propData(prop: ApiProp, markdownToHtml: MarkdownToHtml): ApiPropData {
   return {
     name: prop.name,
     type: prop.type,
@@ -74,9 +75,8 @@ function propData(prop: ApiProp): ApiPropData {
 function demoPages(): Map<string, { title: string; route: string }[]> {
   const pages = new Map<string, { title: string; route: string }[]>();
   for (const { route, treeId, title } of getDocsRoutes()) {
-    const file = path.join(root, 'data', treeId, 'content', route.replace(/^\/|\/$/g, ''), 'index.md');
-    const { data } = matter(fs.readFileSync(file, 'utf8'));
-    for (const name of [...(data.components ?? []), ...(data.hooks ?? [])] as string[]) {
+    const { components, hooks } = readPage(route, root).frontMatter;
+    for (const name of [...components, ...hooks]) {
       const key = `${treeId}:${name}`;
       pages.set(key, [...(pages.get(key) ?? []), { title, route }]);
     }
@@ -99,6 +99,8 @@ async function generate(): Promise<Record<string, ApiPageData>> {
   const v6Names = located.filter(({ pkg }) => pkg === '@mui/material').map(({ entry }) => V6_NAMES[entry.name] ?? entry.name);
   const v6 = new ApiExtractor(root, v6Names.map((name) => ({ pkg: V6_PACKAGE, name })));
   const demos = demoPages();
+  const markdownToHtml = await createFragmentRenderer(siteHref);
+  const propToData = (prop: ApiProp) => propData(prop, markdownToHtml);
   const routeOf = new Map(entries.map((entry) => [`${entry.treeId}:${entry.name}`, entry.route]));
 
   const sized = located.filter(({ entry, pkg }) => entry.kind === 'component' && (pkg === '@mui/material' || pkg === '@mui/joy'));
@@ -127,8 +129,8 @@ async function generate(): Promise<Record<string, ApiPageData>> {
         kind: 'hook',
         ...common,
         summaryHtml: markdownToHtml(hook.summary),
-        parameters: hook.parameters.map(propData),
-        returnValue: hook.returnValue.map(propData),
+        parameters: hook.parameters.map(propToData),
+        returnValue: hook.returnValue.map(propToData),
       };
     } else {
       const component = extractor.component(pkg!, entry.name);
@@ -154,7 +156,7 @@ async function generate(): Promise<Record<string, ApiPageData>> {
         kind: 'component',
         ...common,
         summaryHtml: markdownToHtml(component.summary),
-        props: component.props.map(propData),
+        props: component.props.map(propToData),
         ...(component.inherits
           ? { inherits: { name: component.inherits, ...(routeOf.get(`${entry.treeId}:${component.inherits}`) ? { route: routeOf.get(`${entry.treeId}:${component.inherits}`) } : {}) } }
           : {}),

@@ -10,9 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
-import { findDemoSource, STYLING_ORDER } from '../src/demos/demoFiles';
-import { buildDemo, builtDemoFile } from '../src/demos/demoCode';
-import { findApiComponent } from '../src/playground/playgroundData';
+import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
+import { buildDemo, builtDemoFile } from '../src/content/demos/demoCode';
+import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
+import { readPageFile } from '../src/content/readPage';
+import { findApiComponent } from '../src/content/playgroundData';
 
 const root = path.resolve(__dirname, '..');
 const islandsDir = path.join(root, '.generated', 'islands');
@@ -20,13 +22,6 @@ const islandPagesFile = path.join(islandsDir, 'pages.ts');
 const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx');
 const tailwindInput = path.join(root, 'src', 'demos', 'tailwind.css');
 const tailwindOutput = path.join(root, 'public', 'static', 'demos', 'tailwind.css');
-
-function markdownFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? markdownFiles(full) : entry.name === 'index.md' ? [full] : [];
-  });
-}
 
 /** Module path from the generated folder to a file, without its extension. */
 function importPath(fromDir: string, file: string): string {
@@ -42,72 +37,67 @@ async function main() {
   fs.mkdirSync(pagesDir, { recursive: true });
   let count = 0;
   let playgroundCount = 0;
-  for (const tree of fs.readdirSync(path.join(root, 'data'), { withFileTypes: true })) {
-    const contentDir = path.join(root, 'data', tree.name, 'content');
-    if (!tree.isDirectory() || !fs.existsSync(contentDir)) {
+  for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
+    const pageDir = path.dirname(file);
+    const { demos: names, playgrounds: playgroundRefs } = readPageFile(path.relative(root, file), root);
+    const playgrounds = playgroundRefs.map(({ component }) => component);
+    if (names.length + playgrounds.length === 0) {
       continue;
     }
-    for (const file of markdownFiles(contentDir)) {
-      const pageDir = path.dirname(file);
-      const markdown = fs.readFileSync(file, 'utf8');
-      const names = [...markdown.matchAll(/^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/gm)].map((m) => m[1]);
-      const playgrounds = [...markdown.matchAll(/^\{\{playground:([A-Z][A-Za-z0-9]*)[^}]*\}\}$/gm)].map((m) => m[1]);
-      if (names.length + playgrounds.length === 0) {
-        continue;
+    // data/<tree>/content/…: the tree whose API data names the playgrounds' components.
+    const treeId = path.relative(path.join(root, 'data'), file).split(path.sep)[0];
+    const pageKey = path.relative(path.join(root, 'data'), pageDir).split(path.sep).join('/');
+    const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.ts`);
+    const entries: string[] = [];
+    for (const name of names) {
+      try {
+        const { files } = findDemoSource(pageDir, name);
+        const built = await buildDemo(path.join(root, 'data'), pageDir, name);
+        const output = builtDemoFile(root, built.data.key);
+        fs.mkdirSync(path.dirname(output), { recursive: true });
+        fs.writeFileSync(output, JSON.stringify(built));
+        const stylings = STYLING_ORDER.filter((styling) => files[styling]);
+        // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
+        const imports = stylings.map((styling) => `import('${importPath(pagesDir, files[styling]!)}')`);
+        const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
+        entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
+        count += 1;
+      } catch (error) {
+        problems.push(`${path.relative(root, file)} · ${name}: ${(error as Error).message.split('\n')[0]}`);
       }
-      const pageKey = path.relative(path.join(root, 'data'), pageDir).split(path.sep).join('/');
-      const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.ts`);
-      const entries: string[] = [];
-      for (const name of names) {
-        try {
-          const { files } = findDemoSource(pageDir, name);
-          const built = await buildDemo(path.join(root, 'data'), pageDir, name);
-          const output = builtDemoFile(root, built.data.key);
-          fs.mkdirSync(path.dirname(output), { recursive: true });
-          fs.writeFileSync(output, JSON.stringify(built));
-          const stylings = STYLING_ORDER.filter((styling) => files[styling]);
-          // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
-          const imports = stylings.map((styling) => `import('${importPath(pagesDir, files[styling]!)}')`);
-          const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
-          entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
-          count += 1;
-        } catch (error) {
-          problems.push(`${path.relative(root, file)} · ${name}: ${(error as Error).message.split('\n')[0]}`);
-        }
-      }
-      playgroundCount += playgrounds.length;
-      const playgroundEntries = playgrounds.flatMap((name) => {
-        try {
-          const { importPath: component } = findApiComponent(tree.name, name);
-          return [
-            `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
-          ];
-        } catch (error) {
-          problems.push(`${path.relative(root, file)} · ${(error as Error).message}`);
-          return [];
-        }
-      });
-      fs.writeFileSync(
-        pageModule,
-        [
-          '// Generated by scripts/generate-demos.ts: one loader per island of one page.',
-          "import type { PageIslands } from '../../../src/islands/types';",
-          '',
-          'const islands: PageIslands = {',
-          '  demos: {',
-          ...entries,
-          '  },',
-          '  playgrounds: {',
-          ...playgroundEntries,
-          '  },',
-          '};',
-          '',
-          'export default islands;',
-          '',
-        ].join('\n'),
-      );
-      registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
     }
+    playgroundCount += playgrounds.length;
+    const playgroundEntries = playgrounds.flatMap((name) => {
+      try {
+        const { importPath: component } = findApiComponent(treeId, name);
+        return [
+          `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
+        ];
+      } catch (error) {
+        problems.push(`${path.relative(root, file)} · ${(error as Error).message}`);
+        return [];
+      }
+    });
+    fs.writeFileSync(
+      pageModule,
+      [
+        '// Generated by scripts/generate-demos.ts: one loader per island of one page.',
+        "import type { PageIslands } from '../../../src/islands/types';",
+        '',
+        'const islands: PageIslands = {',
+        '  demos: {',
+        ...entries,
+        '  },',
+        '  playgrounds: {',
+        ...playgroundEntries,
+        '  },',
+        '};',
+        '',
+        'export default islands;',
+        '',
+      ].join('\n'),
+    );
+    registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
   }
   if (problems.length > 0) {
     console.error(`Demos: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);

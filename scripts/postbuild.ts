@@ -18,7 +18,7 @@ import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolic
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
 import { listDocumentationPages } from './lib/documentationPages';
 import { getDocsRoutes } from '../src/navigation/routes';
-import { getApiPages } from '../src/api/loadApiPage';
+import { getApiPages } from '../src/content/api/loadApiPage';
 import { adSettingsFromEnvironment } from '../src/ads/adConfig';
 import { measurementIdFromEnvironment } from '../src/analytics/tagSetup';
 import { PAGE_INDEX_URL, type PageIndexEntry } from '../src/notFound/suggestPages';

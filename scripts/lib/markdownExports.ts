@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listDocumentationPages, pageMarkdown } from './documentationPages';
 import { llmsTxt, sectionsByProduct } from './llmsTxt';
-import { markdownPathOf } from '../../src/markdown/markdownPath';
+import { markdownPathOf } from '../../src/docs/markdownPath';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../src/config';
 import { PRODUCTS } from '../../data/products';
 

@@ -17,8 +17,7 @@ import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
 import useCodeBlockCopy from '../docs/useCodeBlockCopy';
 import { copy } from '../utils/clipboard';
-import type { ApiComponentData, ApiHookData, ApiItemData, ApiPropData } from './types';
-import type { ApiPageProps } from './loadApiPage';
+import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
 import type { TocEntry } from '../docs/types';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

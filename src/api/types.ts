@@ -1,3 +1,6 @@
+import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
+import type { PageHead } from '../seo/pageHead';
+
 /** API reference data, generated at build time from the installed packages (scripts/generate-api.ts). */
 export interface ApiPropData {
   name: string;
@@ -55,4 +58,25 @@ export interface ApiPageData {
   title: string;
   description: string;
   items: ApiItemData[];
+}
+
+/** A tab of a Base UI component page: its demos or one of its generated API pages. */
+export interface ApiTab {
+  label: string;
+  route: string;
+}
+
+/** The props of an API reference page (built by src/content/api/loadApiPage.ts). */
+export interface ApiPageProps {
+  kind: 'api';
+  page: ApiPageData;
+  /** Head tags, built at export time. */
+  head: PageHead;
+  /** The sidebar entry to mark (a tab keeps its component page's); null when the tree does not list the page. */
+  activeRoute: string | null;
+  tabs: ApiTab[];
+  product: ProductIdentifier;
+  navigation: NavItem[];
+  prev: PageLink | null;
+  next: PageLink | null;
 }

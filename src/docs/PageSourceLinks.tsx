@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { markdownPathOf } from '../markdown/markdownPath';
+import { markdownPathOf } from './markdownPath';
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main' } as const;
 

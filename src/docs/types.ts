@@ -4,7 +4,7 @@ import type { PlaygroundData } from '../playground/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
 import type { PageHead } from '../seo/pageHead';
 
-/** A part of a page: rendered Markdown, or the name of a demo or of a playground's component to show there. */
+/** A part of a page: rendered Markdown, the name of a demo to show there, or the component whose prop playground goes there. */
 export type MarkdownSegment = { html: string } | { demo: string } | { playground: string };
 
 export interface TocEntry {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
-import { getApiPages } from '../../src/api/loadApiPage';
+import { getApiPages } from '../../src/content/api/loadApiPage';
 import { getApiEntries } from '../../scripts/api/apiEntries';
 import { measureComponent } from '../../scripts/api/bundleSize';
 import type { ApiComponentData } from '../../src/api/types';

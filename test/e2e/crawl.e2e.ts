@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
-import { getApiPages } from '../../src/api/loadApiPage';
+import { getApiPages } from '../../src/content/api/loadApiPage';
 import { tabParentRoute } from '../../src/navigation/apiRoutes';
 import { readRedirects } from '../../scripts/lib/redirectPages';
 

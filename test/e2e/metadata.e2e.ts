@@ -12,7 +12,7 @@ import { anchorHrefs, checkMarkdownLinks } from '../../scripts/lib/checkLinks';
 import { readBuildSettings } from '../../scripts/lib/buildSettings';
 import { listDocumentationPages } from '../../scripts/lib/documentationPages';
 import { getDocsRoutes } from '../../src/navigation/routes';
-import { markdownPathOf } from '../../src/markdown/markdownPath';
+import { markdownPathOf } from '../../src/docs/markdownPath';
 import { SCHEME_BACKGROUNDS } from '../../src/theme/createDocsTheme';
 
 const root = path.resolve(__dirname, '..', '..');

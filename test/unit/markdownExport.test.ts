@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { demoBlock, docsPageMarkdown, replacePlaceholders } from '../../src/markdown/exportMarkdown';
-import { codeSpan, htmlToMarkdown, tableCell } from '../../src/markdown/htmlToMarkdown';
-import { frontMatterOf } from '../../src/markdown/frontMatter';
-import { markdownPathOf } from '../../src/markdown/markdownPath';
-import { apiPageMarkdown } from '../../src/api/apiMarkdown';
+import { demoBlock, docsPageMarkdown, replacePlaceholders } from '../../src/content/exportMarkdown';
+import { codeSpan, htmlToMarkdown, tableCell } from '../../src/content/api/htmlToMarkdown';
+import { markdownPathOf } from '../../src/docs/markdownPath';
+import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiPageTitle } from '../../src/api/apiPageTitle';
-import { apiChangesTableMarkdown } from '../../src/api/changesTable';
+import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
+import type { Placeholder } from '../../src/content/placeholders';
 import type { ApiPageData } from '../../src/api/types';
 
 const DEMO = `import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ describe('Markdown export of a documentation page', () => {
       title: 'Button',
       description: 'Buttons start actions.',
       body: '\nSee [Text Field](/material-ui/react-text-field/).\n\n{{demo:BasicButtons}}\n\n## Sizes\n',
-      blocks: { '{{demo:BasicButtons}}': demoBlock(DEMO) },
+      blockOf: (placeholder) => (placeholder.kind === 'demo' && placeholder.name === 'BasicButtons' ? demoBlock(DEMO) : 'WRONG'),
       apiLinks: [{ title: 'Button', route: '/material-ui/api/button/' }],
     });
     expect(markdown).toBe(
@@ -53,34 +53,17 @@ describe('Markdown export of a documentation page', () => {
     expect(demoBlock('const md = `\n```js\n```\n`;').startsWith('````tsx\n')).toBe(true);
   });
 
-  it('leaves placeholders inside code fences alone and refuses one it has nothing for', () => {
-    const body = '````md\n{{demo:Shown}}\n```\nstill code\n````\n{{demo:Real}}';
-    expect(replacePlaceholders(body, { '{{demo:Real}}': 'CODE' })).toBe('````md\n{{demo:Shown}}\n```\nstill code\n````\nCODE');
-    expect(() => replacePlaceholders('{{demo:Missing}}', {})).toThrow('{{demo:Missing}}');
+  it('replaces each placeholder paragraph by its block and leaves placeholders inside code fences alone', () => {
+    const body = '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{{demo:Real}}\n\nText.\n\n{{playground:Button}}\n\n{{api-changes-since-v6}}\n';
+    const blockOf = (placeholder: Placeholder) => JSON.stringify(placeholder);
+    expect(replacePlaceholders(body, blockOf)).toBe(
+      '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{"kind":"demo","name":"Real"}\n\nText.\n\n' +
+        '{"kind":"playground","component":"Button"}\n\n{"kind":"generated","block":"api-changes-since-v6"}\n',
+    );
   });
 
   it('lives beside the page', () => {
     expect(markdownPathOf('/material-ui/react-button/')).toBe('/material-ui/react-button/index.md');
-  });
-});
-
-describe('front matter', () => {
-  it('reads the title, description, components and the optional head title', () => {
-    expect(frontMatterOf({ title: 'Typography', description: ' Theme fonts. ', components: ['Typography'] }, 'a.md')).toEqual({
-      title: 'Typography',
-      description: 'Theme fonts.',
-      headTitle: 'Typography',
-      components: ['Typography'],
-    });
-    expect(frontMatterOf({ title: 'Typography', description: 'Theme fonts.', headTitle: 'Theme typography' }, 'a.md').headTitle).toBe(
-      'Theme typography',
-    );
-  });
-
-  it('names the file and the field it rejects', () => {
-    expect(() => frontMatterOf({ title: 'A' }, 'a.md')).toThrow('a.md: front matter needs a title and a description');
-    expect(() => frontMatterOf({ title: 'A', description: 'B', headTitle: ' ' }, 'a.md')).toThrow('"headTitle"');
-    expect(() => frontMatterOf({ title: 'A', description: 'B', components: 'Button' }, 'a.md')).toThrow('"components"');
   });
 });
 

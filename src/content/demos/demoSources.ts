@@ -1,6 +1,19 @@
 /** Server-only: how a demo's JavaScript variant and previews are made. */
 import { transformSync } from '@babel/core';
-import { format } from 'prettier';
+// The standalone build with its parsers given: Prettier's main entry loads them by dynamic import,
+// which Jest's CommonJS cannot follow.
+import { format } from 'prettier/standalone';
+import * as babelParser from 'prettier/plugins/babel';
+import * as estreePrinter from 'prettier/plugins/estree';
+import * as typescriptParser from 'prettier/plugins/typescript';
+import type { Options } from 'prettier';
+
+const PRETTIER_OPTIONS: Options = {
+  singleQuote: true,
+  printWidth: 85,
+  trailingComma: 'all',
+  plugins: [babelParser, estreePrinter, typescriptParser],
+};
 
 /** The JavaScript variant of a TypeScript demo: types removed by Babel, laid out by Prettier. */
 export async function toJavaScript(source: string, filename: string): Promise<string> {
@@ -15,12 +28,12 @@ export async function toJavaScript(source: string, filename: string): Promise<st
   if (!result?.code) {
     throw new Error(`${filename}: no JavaScript could be generated`);
   }
-  return format(result.code, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' });
+  return format(result.code, { ...PRETTIER_OPTIONS, parser: 'babel' });
 }
 
 /** Prettier's layout of the TypeScript source, so both variants read the same way. */
 export function formatTypeScript(source: string): Promise<string> {
-  return format(source, { parser: 'typescript', singleQuote: true, printWidth: 85, trailingComma: 'all' });
+  return format(source, { ...PRETTIER_OPTIONS, parser: 'typescript' });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { apiPageTitle } from './apiPageTitle';
-import { importCode } from './importCode';
-import { codeSpan, htmlToMarkdown, tableCell } from '../markdown/htmlToMarkdown';
-import type { ApiComponentData, ApiItemData, ApiPageData, ApiPropData } from './types';
+import { apiPageTitle } from '../../api/apiPageTitle';
+import { importCode } from '../../api/importCode';
+import { codeSpan, htmlToMarkdown, tableCell } from './htmlToMarkdown';
+import type { ApiComponentData, ApiItemData, ApiPageData, ApiPropData } from '../../api/types';
 
 function table(header: string[], rows: string[][]): string[] {
   return [

@@ -1,17 +1,16 @@
 /** Server-only: the props of an API reference page, from the generated API data. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAVIGATION_TREES, type TreeId } from '../navigation/trees';
-import { toNavItems } from '../navigation/toNavItems';
-import { getPrevNext } from '../navigation/routes';
-import { tabParentRoute } from '../navigation/apiRoutes';
-import { activeEntryOf } from '../navigation/activePage';
-import { productIdentifierOf } from '../products/productIdentifierOf';
-import type { ApiPageData } from './types';
-import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
-import { buildPageHead, type PageHead } from '../seo/pageHead';
-import { markdownPathOf } from '../markdown/markdownPath';
-import { apiPageTitle } from './apiPageTitle';
+import { NAVIGATION_TREES, type TreeId } from '../../navigation/trees';
+import { toNavItems } from '../../navigation/toNavItems';
+import { getPrevNext } from '../../navigation/routes';
+import { tabParentRoute } from '../../navigation/apiRoutes';
+import { activeEntryOf } from '../../navigation/activePage';
+import { productIdentifierOf } from '../../products/productIdentifierOf';
+import type { ApiPageData, ApiPageProps, ApiTab } from '../../api/types';
+import { buildPageHead } from '../../seo/pageHead';
+import { markdownPathOf } from '../../docs/markdownPath';
+import { apiPageTitle } from '../../api/apiPageTitle';
 
 export const API_DATA_FILE = path.join('.api-cache', 'api.json');
 
@@ -27,11 +26,6 @@ export function getApiPages(): Record<string, ApiPageData> {
     pages = JSON.parse(fs.readFileSync(file, 'utf8')).pages as Record<string, ApiPageData>;
   }
   return pages;
-}
-
-export interface ApiTab {
-  label: string;
-  route: string;
 }
 
 /** The tabs of a Base UI component page: its demos and its generated API tabs. */
@@ -59,20 +53,6 @@ export function apiLinksOf(treeId: TreeId, components: string[]): { name: string
     const gzip = found.item.kind === 'component' ? found.item.bundle?.path.gzip : undefined;
     return [{ name, route: found.route, ...(gzip ? { gzip } : {}) }];
   });
-}
-
-export interface ApiPageProps {
-  kind: 'api';
-  page: ApiPageData;
-  /** Head tags, built at export time. */
-  head: PageHead;
-  /** The sidebar entry to mark (a tab keeps its component page's); null when the tree does not list the page. */
-  activeRoute: string | null;
-  tabs: ApiTab[];
-  product: ProductIdentifier;
-  navigation: NavItem[];
-  prev: PageLink | null;
-  next: PageLink | null;
 }
 
 export function loadApiPage(route: string): ApiPageProps {

@@ -1,7 +1,7 @@
 /** Server-only: where a page's demos live (without the Babel and Prettier that making their variants needs). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StylingKey } from './types';
+import type { StylingKey } from '../../demos/types';
 
 export const STYLING_ORDER: readonly StylingKey[] = ['system', 'tailwind', 'css'];
 

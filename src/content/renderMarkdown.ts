@@ -1,10 +1,8 @@
 /**
- * Markdown → HTML at build time (unified, GFM, shiki). ESM-only dependencies: import this from
- * getStaticProps and build scripts only, never from components or unit-tested modules.
+ * The build's one Markdown pipeline (unified, GFM, shiki): documentation pages and the API
+ * reference's JSDoc both go through it. ESM-only dependencies: build time only (src/content).
  */
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
@@ -12,10 +10,9 @@ import { createHighlighter, type HighlighterGeneric } from 'shiki';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Element, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import type { MarkdownSegment, TocEntry } from '../docs/types';
-import { parsePlaygroundArgs } from '../playground/playgroundArgs';
-import type { FixedPropValue } from '../playground/types';
+import { parseMarkdown, placeholdersIn, type GeneratedBlock, type Placeholder } from './placeholders';
 
 const LANGUAGES = ['bash', 'sh', 'shell', 'js', 'jsx', 'ts', 'tsx', 'json', 'css', 'html', 'diff', 'yaml', 'md'];
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -84,32 +81,6 @@ function rehypeLinksTablesTasks() {
   };
 }
 
-const DEMO_PATTERN = /^\{\{demo:([A-Za-z][A-Za-z0-9]*)\}\}$/;
-const PLAYGROUND_PATTERN = /^\{\{playground:([A-Z][A-Za-z0-9]*)(.*)\}\}$/;
-
-/**
- * A paragraph that is exactly `{{demo:Name}}` becomes a placeholder the page fills with the demo;
- * `{{playground:Component name=value…}}` one for a prop playground (its arguments are collected).
- */
-function rehypeDemoPlaceholders(playgrounds: PlaygroundReference[]) {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'p' || !parent || index === undefined) {
-        return;
-      }
-      const text = toString(node).trim();
-      const demo = DEMO_PATTERN.exec(text)?.[1];
-      const playground = PLAYGROUND_PATTERN.exec(text);
-      if (demo) {
-        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataDemo: demo }, children: [] };
-      } else if (playground) {
-        playgrounds.push({ name: playground[1], args: parsePlaygroundArgs(playground[2]) });
-        parent.children[index] = { type: 'element', tagName: 'div', properties: { dataPlayground: playground[1] }, children: [] };
-      }
-    });
-  };
-}
-
 /**
  * Each highlighted block gets a wrapper and a copy button (the page's script makes it work). A
  * single-line shell command is the inline variant, whose copied state lasts longer.
@@ -145,41 +116,20 @@ function rehypeCodeBlocks() {
 }
 
 
-export interface PlaygroundReference {
-  name: string;
-  args: Record<string, FixedPropValue>;
+/** Every link's address through `rewrite` (the API reference points mui.com links at this site). */
+function rehypeRewriteLinks(rewrite: (href: string) => string) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        node.properties.href = rewrite(node.properties.href);
+      }
+    });
+  };
 }
 
-export interface RenderedMarkdown {
-  segments: MarkdownSegment[];
-  toc: TocEntry[];
-  demos: string[];
-  playgrounds: PlaygroundReference[];
-}
-
-/** Cuts the page's HTML at each demo and playground placeholder. */
-export function splitAtDemos(html: string): MarkdownSegment[] {
-  const segments: MarkdownSegment[] = [];
-  let last = 0;
-  for (const match of html.matchAll(/<div data-(demo|playground)="([A-Za-z0-9]+)"><\/div>/g)) {
-    if (match.index > last) {
-      segments.push({ html: html.slice(last, match.index) });
-    }
-    segments.push(match[1] === 'demo' ? { demo: match[2] } : { playground: match[2] });
-    last = match.index + match[0].length;
-  }
-  if (last < html.length) {
-    segments.push({ html: html.slice(last) });
-  }
-  return segments;
-}
-
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
-  const toc: TocEntry[] = [];
-  const playgrounds: PlaygroundReference[] = [];
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkGfm)
+/** Markdown (as `parseMarkdown` reads it) → highlighted HTML tree, the steps pages and JSDoc share. */
+async function markdownToHtmlTree() {
+  return unified()
     .use(remarkRehype)
     .use(rehypeShikiFromHighlighter, await getHighlighter(), {
       themes: CODE_THEMES,
@@ -192,20 +142,72 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
           },
         },
       ],
-    })
+    });
+}
+
+export interface RenderedPage {
+  segments: MarkdownSegment[];
+  toc: TocEntry[];
+}
+
+/**
+ * A page's body as HTML cut at its demo and playground placeholders, and its table of contents.
+ * A generated block's placeholder becomes `generatedHtml(block)`, in the HTML around it.
+ */
+export async function renderPage(markdown: string, generatedHtml: (block: GeneratedBlock) => string): Promise<RenderedPage> {
+  const toc: TocEntry[] = [];
+  const processor = (await markdownToHtmlTree())
     .use(rehypeHeadings, toc)
     .use(rehypeLinksTablesTasks)
-    .use(rehypeDemoPlaceholders, playgrounds)
     .use(rehypeCodeBlocks)
-    .use(rehypeStringify)
-    .process(markdown);
-  const segments = splitAtDemos(String(file));
-  const demos = segments.flatMap((segment) => ('demo' in segment ? [segment.demo] : []));
-  if (new Set(demos).size !== demos.length) {
-    throw new Error(`A demo is embedded twice: ${demos.join(', ')}`);
+    .use(rehypeStringify);
+  const mdast = parseMarkdown(markdown);
+  // A placeholder paragraph's HTML keeps its source position: that is how it is recognised below.
+  const placeholderAt = new Map(placeholdersIn(mdast).map(({ placeholder, start }) => [start, placeholder]));
+  const tree = await processor.run(mdast);
+
+  const segments: MarkdownSegment[] = [];
+  let html = '';
+  let nodes: RootContent[] = [];
+  const addNodes = () => {
+    html += nodes.length > 0 ? processor.stringify({ type: 'root', children: nodes }) : '';
+    nodes = [];
+  };
+  const cutAt = (placeholder: Exclude<Placeholder, { kind: 'generated' }>) => {
+    addNodes();
+    if (html) {
+      segments.push({ html });
+    }
+    html = '';
+    segments.push(placeholder.kind === 'demo' ? { demo: placeholder.name } : { playground: placeholder.component });
+  };
+  for (const node of tree.children) {
+    const placeholder = node.position?.start.offset !== undefined ? placeholderAt.get(node.position.start.offset) : undefined;
+    if (!placeholder) {
+      nodes.push(node);
+    } else if (placeholder.kind === 'generated') {
+      addNodes();
+      html += generatedHtml(placeholder.block);
+    } else {
+      cutAt(placeholder);
+    }
   }
-  if (new Set(playgrounds.map(({ name }) => name)).size !== playgrounds.length) {
-    throw new Error(`A playground is embedded twice: ${playgrounds.map(({ name }) => name).join(', ')}`);
+  addNodes();
+  if (html) {
+    segments.push({ html });
   }
-  return { segments, toc, demos, playgrounds };
+  return { segments, toc };
+}
+
+/**
+ * A renderer of short Markdown (the API reference's JSDoc) into HTML, through the same steps as
+ * pages but without heading anchors or placeholders; `rewriteHref` maps every link's address.
+ */
+export async function createFragmentRenderer(rewriteHref: (href: string) => string): Promise<(markdown: string) => string> {
+  const processor = (await markdownToHtmlTree())
+    .use(rehypeRewriteLinks, rewriteHref)
+    .use(rehypeLinksTablesTasks)
+    .use(rehypeCodeBlocks)
+    .use(rehypeStringify);
+  return (markdown) => processor.stringify(processor.runSync(parseMarkdown(markdown))).trim();
 }

@@ -1,8 +1,8 @@
 /** Build time: a playground's data from the component's generated API data. */
-import { getApiPages } from '../api/loadApiPage';
+import { getApiPages } from './api/loadApiPage';
 import type { ApiComponentData } from '../api/types';
-import { playgroundControls } from './playgroundControls';
-import type { FixedPropValue, PlaygroundData } from './types';
+import { playgroundControls } from '../playground/playgroundControls';
+import type { FixedPropValue, PlaygroundData } from '../playground/types';
 
 /** The API data of a component of a product's tree; an error names what is missing. */
 export function findApiComponent(treeId: string, name: string): ApiComponentData {

@@ -1,4 +1,4 @@
-import type { ApiPageData } from './types';
+import type { ApiPageData } from '../../api/types';
 
 interface ChangeRow {
   name: string;
@@ -50,8 +50,3 @@ export function apiChangesTableMarkdown(pages: Record<string, ApiPageData>): str
     ...changeRows(pages).map((row) => `| [${row.name}](${row.route}) | ${codes(row.added)} | ${codes(row.removed)} | ${codes(row.deprecated)} |`),
   ].join('\n');
 }
-
-export const API_CHANGES_PLACEHOLDER = '<p>{{api-changes-since-v6}}</p>';
-
-/** The placeholder's paragraph as written in the Markdown source. */
-export const API_CHANGES_MARKDOWN_PLACEHOLDER = '{{api-changes-since-v6}}';

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { extractPreview, formatTypeScript, toJavaScript } from './demoSources';
 import { findDemoSource, STYLING_ORDER } from './demoFiles';
-import { highlightCode } from '../markdown/renderMarkdown';
-import type { DemoCodeFile, DemoData } from './types';
+import { highlightCode } from '../renderMarkdown';
+import type { DemoCodeFile, DemoData } from '../../demos/types';
 
 /** Where the build publishes each demo's code (fetched on demand, not part of the page). */
 export const DEMO_CODE_DIR = path.join('public', 'static', 'demos', 'code');

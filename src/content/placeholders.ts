@@ -1,0 +1,118 @@
+/**
+ * The placeholder syntax of page Markdown, defined here only. A paragraph of its own that is
+ * `{{demo:Name}}` embeds the demo `Name.tsx` beside the page, `{{playground:Button}}` the prop
+ * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`), and `{{api-changes-since-v6}}` a table generated from the API data.
+ * Code (fenced, indented or inline) is never a placeholder, so a page can show the syntax.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+import { parsePlaygroundArgs } from '../playground/playgroundArgs';
+import type { FixedPropValue } from '../playground/types';
+
+/** A demo's or component's name: a letter, then letters and digits (it names a file and an export). */
+export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** Blocks the build generates from data, which a page embeds by name. */
+export const GENERATED_BLOCKS = ['api-changes-since-v6'] as const;
+export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number];
+
+export type Placeholder =
+  | { kind: 'demo'; name: string }
+  | { kind: 'playground'; component: string; args: Record<string, FixedPropValue> }
+  | { kind: 'generated'; block: GeneratedBlock };
+
+/** A placeholder and the part of the Markdown it takes (offsets into the Markdown, end excluded). */
+export interface PlaceholderAt {
+  placeholder: Placeholder;
+  start: number;
+  end: number;
+}
+
+/** A malformed or misplaced placeholder, with its line in the Markdown (from 1). */
+export class PlaceholderError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const PLACEHOLDER = /^\{\{([^{}]*)\}\}$/;
+
+function isGeneratedBlock(name: string): name is GeneratedBlock {
+  return (GENERATED_BLOCKS as readonly string[]).includes(name);
+}
+
+/** Reads a line of text as a placeholder: null if it is not `{{…}}`; throws if it is one but malformed. */
+export function parsePlaceholder(line: string): Placeholder | null {
+  const inner = PLACEHOLDER.exec(line.trim())?.[1];
+  if (inner === undefined) {
+    return null;
+  }
+  const [kind, ...rest] = inner.split(':');
+  const argument = rest.length > 0 ? rest.join(':') : undefined;
+  if (kind === 'demo' || kind === 'playground') {
+    // A playground may fix props after its component's name: `{{playground:Slider defaultValue=30}}`.
+    const [, name, args] = (kind === 'playground' ? /^(\S*)(.*)$/s.exec(argument ?? '') : null) ?? [undefined, argument, ''];
+    if (name === undefined || !IDENTIFIER.test(name)) {
+      throw new Error(`{{${inner}}}: the ${kind} name must be an identifier (a letter, then letters and digits)`);
+    }
+    return kind === 'demo' ? { kind, name } : { kind, component: name, args: parsePlaygroundArgs(args) };
+  }
+  if (argument === undefined && isGeneratedBlock(kind)) {
+    return { kind: 'generated', block: kind };
+  }
+  const known = ['{{demo:Name}}', '{{playground:Component}}', ...GENERATED_BLOCKS.map((block) => `{{${block}}}`)];
+  throw new Error(`{{${inner}}}: unknown placeholder; the placeholders are ${known.join(', ')}`);
+}
+
+/** The parser the placeholders are found with; the renderer parses pages the same way (GFM). */
+export function parseMarkdown(markdown: string): Root {
+  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
+}
+
+function parseAt(text: string, line: number): Placeholder | null {
+  try {
+    return parsePlaceholder(text);
+  } catch (error) {
+    throw new PlaceholderError(line, (error as Error).message);
+  }
+}
+
+/**
+ * The placeholders of a parsed page, in order. Only a paragraph's own text counts (not its inline
+ * code). Throws a PlaceholderError for a malformed placeholder, and for one that is not a paragraph
+ * of its own at the top level (inside a list or a quote, or run into the text around it), where it
+ * could not be cut out of the page.
+ */
+export function placeholdersIn(tree: Root): PlaceholderAt[] {
+  const found: PlaceholderAt[] = [];
+  visit(tree, 'paragraph', (paragraph, index, parent) => {
+    for (const child of paragraph.children) {
+      if (child.type !== 'text') {
+        continue;
+      }
+      child.value.split('\n').forEach((text, offset) => {
+        const line = child.position!.start.line + offset;
+        const placeholder = parseAt(text, line);
+        if (!placeholder) {
+          return;
+        }
+        if (parent !== tree || paragraph.children.length > 1 || child.value.trim() !== text.trim()) {
+          throw new PlaceholderError(line, `${text.trim()} must be a paragraph of its own, with blank lines around it and outside lists and quotes`);
+        }
+        found.push({ placeholder, start: paragraph.position!.start.offset!, end: paragraph.position!.end.offset! });
+      });
+    }
+  });
+  return found;
+}
+
+/** The placeholders of a page's Markdown, in order (see `placeholdersIn`). */
+export function findPlaceholders(markdown: string): PlaceholderAt[] {
+  return placeholdersIn(parseMarkdown(markdown));
+}
