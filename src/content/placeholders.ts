@@ -61,7 +61,14 @@ export function parsePlaceholder(line: string): Placeholder | null {
     if (name === undefined || !IDENTIFIER.test(name)) {
       throw new Error(`{{${inner}}}: the ${kind} name must be an identifier (a letter, then letters and digits)`);
     }
-    return kind === 'demo' ? { kind, name } : { kind, component: name, args: parsePlaygroundArgs(args) };
+    if (kind === 'demo') {
+      return { kind, name };
+    }
+    try {
+      return { kind, component: name, args: parsePlaygroundArgs(args) };
+    } catch (error) {
+      throw new Error(`{{${inner}}}: ${(error as Error).message}`);
+    }
   }
   if (argument === undefined && isGeneratedBlock(kind)) {
     return { kind: 'generated', block: kind };

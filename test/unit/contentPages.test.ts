@@ -68,7 +68,7 @@ describe('reading a page', () => {
     expect(read.frontMatter.components).toEqual(['Button', 'IconButton']);
     expect(read.body.startsWith('\nButtons let people act.')).toBe(true);
     expect(read.demos).toEqual(['BasicButtons']);
-    expect(read.playgrounds).toEqual(['Button']);
+    expect(read.playgrounds).toEqual([{ component: 'Button', args: {} }]);
   });
 
   it('names the file and its line for a malformed placeholder', () => {
@@ -103,7 +103,7 @@ describe('reading a page', () => {
       fonts: ['material-icons', 'roboto'],
     });
     expect(read.demos).toEqual(['BasicButtons', 'ButtonSizes']);
-    expect(read.playgrounds).toEqual(['Button']);
+    expect(read.playgrounds).toEqual([{ component: 'Button', args: {} }]);
   });
 
   it("reads a route's file where the content path puts it, and checks its title against the navigation", () => {

@@ -10,7 +10,12 @@ const PAGE = fs.readFileSync(path.join(__dirname, '../fixtures/content/page.md')
 describe('parsePlaceholder', () => {
   it('reads a demo, a playground and a generated block', () => {
     expect(parsePlaceholder('{{demo:BasicButtons}}')).toEqual({ kind: 'demo', name: 'BasicButtons' });
-    expect(parsePlaceholder('  {{playground:Button}} ')).toEqual({ kind: 'playground', component: 'Button' });
+    expect(parsePlaceholder('  {{playground:Button}} ')).toEqual({ kind: 'playground', component: 'Button', args: {} });
+    expect(parsePlaceholder('{{playground:Slider defaultValue=30 aria-label="Level: high"}}')).toEqual({
+      kind: 'playground',
+      component: 'Slider',
+      args: { defaultValue: 30, 'aria-label': 'Level: high' },
+    });
     expect(parsePlaceholder('{{api-changes-since-v6}}')).toEqual({ kind: 'generated', block: 'api-changes-since-v6' });
   });
 
@@ -26,7 +31,7 @@ describe('parsePlaceholder', () => {
     ['{{demo:}}', 'the demo name must be an identifier'],
     ['{{demo}}', 'the demo name must be an identifier'],
     ['{{playground:Button.Root}}', 'the playground name must be an identifier'],
-    ['{{playground:my button}}', 'the playground name must be an identifier'],
+    ['{{playground:my button}}', 'Playground arguments: cannot read "button"'],
   ])('rejects the name in %s', (text, message) => {
     expect(() => parsePlaceholder(text)).toThrow(`${text}: ${message}`);
   });
@@ -43,7 +48,7 @@ describe('findPlaceholders', () => {
   it('finds the placeholder paragraphs in order, and none written in code', () => {
     expect(findPlaceholders(PAGE).map(({ placeholder }) => placeholder)).toEqual([
       { kind: 'demo', name: 'BasicButtons' },
-      { kind: 'playground', component: 'Button' },
+      { kind: 'playground', component: 'Button', args: {} },
       { kind: 'generated', block: 'api-changes-since-v6' },
     ]);
   });

@@ -58,7 +58,7 @@ describe('Markdown export of a documentation page', () => {
     const blockOf = (placeholder: Placeholder) => JSON.stringify(placeholder);
     expect(replacePlaceholders(body, blockOf)).toBe(
       '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{"kind":"demo","name":"Real"}\n\nText.\n\n' +
-        '{"kind":"playground","component":"Button"}\n\n{"kind":"generated","block":"api-changes-since-v6"}\n',
+        '{"kind":"playground","component":"Button","args":{}}\n\n{"kind":"generated","block":"api-changes-since-v6"}\n',
     );
   });
 
