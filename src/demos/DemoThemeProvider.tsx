@@ -1,6 +1,6 @@
 import * as React from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Direction } from '../theme/createDocsTheme';
 
 /**
@@ -12,14 +12,21 @@ const demoThemeOptions = {
   cssVariables: { cssVarPrefix: 'demo', colorSchemeSelector: 'class' },
   colorSchemes: { light: true, dark: true },
 } as const;
-const demoThemes = {
-  ltr: createTheme(demoThemeOptions),
-  rtl: createTheme({ ...demoThemeOptions, direction: 'rtl' }),
-};
+const ltrTheme = createTheme(demoThemeOptions);
+// Made the first time a reader switches direction: most never do.
+let rtlTheme: Theme | undefined;
+
+function demoTheme(direction: Direction): Theme {
+  if (direction === 'ltr') {
+    return ltrTheme;
+  }
+  rtlTheme ??= createTheme({ ...demoThemeOptions, direction: 'rtl' });
+  return rtlTheme;
+}
 
 /** The demo theme's CSS variables, both colour schemes (switched by the site's class on <html>); once per page. */
 export function DemoThemeVariables() {
-  return <GlobalStyles styles={demoThemes.ltr.generateStyleSheets?.() ?? []} />;
+  return <GlobalStyles styles={ltrTheme.generateStyleSheets?.() ?? []} />;
 }
 
 /**
@@ -29,7 +36,7 @@ export function DemoThemeVariables() {
  */
 export default function DemoThemeProvider({ direction, children }: { direction: Direction; children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={demoThemes[direction]} disableNestedContext disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+    <ThemeProvider theme={demoTheme(direction)} disableNestedContext disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
       {children}
     </ThemeProvider>
   );

@@ -141,7 +141,34 @@ export default function PlaygroundView({ Component, data, view }: {
           ))}
         </Box>
       </Box>
-      <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+        {/* The copy button has a row of its own: over the code it would hide the end of a line on a phone. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 0.5, bgcolor: 'background.paper', color: 'text.secondary', fontSize: 13 }}>
+          <span>JSX</span>
+          <Box
+            component="button"
+            type="button"
+            onClick={onCopy}
+            aria-label={`Copy the ${data.name} code`}
+            sx={{
+              minHeight: 32,
+              px: 1,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              font: 'inherit',
+              fontSize: 13,
+              cursor: 'pointer',
+              '&[data-copied] .copy-text': { display: 'none' },
+              '&:not([data-copied]) .copied-text': { display: 'none' },
+            }}
+          >
+            <span className="copy-text">Copy</span>
+            <span className="copied-text">Copied</span>
+          </Box>
+        </Box>
         <Box component="pre" sx={codeSx} data-playground-part="code" aria-label={`${data.name} code`} tabIndex={0}>
           <code>
             {tokens.map((token, index) => (
@@ -150,32 +177,6 @@ export default function PlaygroundView({ Component, data, view }: {
               </span>
             ))}
           </code>
-        </Box>
-        <Box
-          component="button"
-          type="button"
-          onClick={onCopy}
-          aria-label={`Copy the ${data.name} code`}
-          sx={{
-            position: 'absolute',
-            top: 8,
-            insetInlineEnd: 8,
-            minHeight: 32,
-            px: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: 13,
-            cursor: 'pointer',
-            '&[data-copied] .copy-text': { display: 'none' },
-            '&:not([data-copied]) .copied-text': { display: 'none' },
-          }}
-        >
-          <span className="copy-text">Copy</span>
-          <span className="copied-text">Copied</span>
         </Box>
       </Box>
     </DemoThemeProvider>

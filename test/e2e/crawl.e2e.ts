@@ -47,9 +47,28 @@ interface Visit {
   active: string[];
 }
 
+/**
+ * Wakes every island of the page at once (a focus inside wakes one, see src/islands/islandGate.ts)
+ * and waits until all are live: each demo and playground hydrates once per crawl, and a hydration
+ * error or a failed load shows up like any other console error.
+ */
+async function hydrateIslands(page: Page): Promise<void> {
+  const count = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    islands.forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    return islands.length;
+  });
+  if (count > 0) {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island') === 'live'), null, {
+      timeout: 30000,
+    });
+  }
+}
+
 async function visit(page: Page, route: string): Promise<Visit> {
   const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
   await waitForHydration(page);
+  await hydrateIslands(page);
   return {
     status: response?.status(),
     h1: (await page.locator('h1').innerText()).trim(),
@@ -112,7 +131,7 @@ describe('crawl of every exported page', () => {
   });
 
   it(
-    'light mode: every page loads with status 200, its title in the h1, its sidebar entry active, no console error',
+    'light mode: every page loads with status 200, its title in the h1, its sidebar entry active, every island live, no console error',
     async () => {
       expect(await crawl(browser, exportedRoutes, 'light')).toEqual([]);
     },
