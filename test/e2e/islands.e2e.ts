@@ -122,26 +122,29 @@ describe('demos and playgrounds as islands', () => {
     expect(problems).toEqual([]);
   });
 
-  it('all of a page with demos, once every island is live, is far more than its first load (the control of the budget)', async () => {
-    const { page } = await openPage(browser, { viewport: PHONE });
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) {
-        scripts.add(pathname);
+  it.each(['/material-ui/react-dialog/', '/experiments/docs/demos/'])(
+    'all of %s, once every island is live, is far more than its first load (the control of the budget)',
+    async (route) => {
+      const { page } = await openPage(browser, { viewport: PHONE });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) {
+          scripts.add(pathname);
+        }
+      });
+      await page.goto(`${baseUrl()}${route}`);
+      await waitForHydration(page);
+      const islands = page.locator('[data-island]');
+      for (let index = 0; index < (await islands.count()); index += 1) {
+        await islands.nth(index).scrollIntoViewIfNeeded();
       }
-    });
-    await page.goto(`${baseUrl()}/material-ui/react-dialog/`);
-    await waitForHydration(page);
-    const islands = page.locator('[data-island]');
-    for (let index = 0; index < (await islands.count()); index += 1) {
-      await islands.nth(index).scrollIntoViewIfNeeded();
-    }
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
-    const eager = [...scripts].reduce((sum, pathname) => sum + gzipSize(fs.readFileSync(path.join(outDir, decodeURIComponent(pathname)))), 0);
-    // Had these loaded with the page, the budget test would fail.
-    expect(eager - measureRoute(outDir, BENCH_ROUTES.content).js.gzip).toBeGreaterThan(budgets.demoPageOverProse);
-  });
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
+      const eager = [...scripts].reduce((sum, pathname) => sum + gzipSize(fs.readFileSync(path.join(outDir, decodeURIComponent(pathname)))), 0);
+      // Had these loaded with the page, the budget test would fail.
+      expect(eager - measureRoute(outDir, BENCH_ROUTES.content).js.gzip).toBeGreaterThan(budgets.demoPageOverProse);
+    },
+  );
 
   it('the Button playground changes the preview and the code', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
