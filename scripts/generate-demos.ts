@@ -20,6 +20,8 @@ const root = path.resolve(__dirname, '..');
 const islandsDir = path.join(root, '.generated', 'islands');
 const islandPagesFile = path.join(islandsDir, 'pages.ts');
 const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx');
+// Joy UI components render in Joy's own theme.
+const joyPreview = path.join(root, 'src', 'playground', 'JoyPreview.tsx');
 const tailwindInput = path.join(root, 'src', 'demos', 'tailwind.css');
 const tailwindOutput = path.join(root, 'public', 'static', 'demos', 'tailwind.css');
 
@@ -71,7 +73,9 @@ async function main() {
       try {
         const { importPath: component } = findApiComponent(treeId, name);
         return [
-          `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
+          treeId === 'joy'
+            ? `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}'), import('${importPath(pagesDir, joyPreview)}')]).then(([component, view, preview]) => ({ Component: component.default, View: view.default, Preview: preview.default })),`
+            : `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
         ];
       } catch (error) {
         problems.push(`${path.relative(root, file)} · ${(error as Error).message}`);

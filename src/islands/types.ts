@@ -1,5 +1,5 @@
 /** What the generated loaders (.generated/islands/) give: kept apart so that they import types only. */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DemoComponents } from '../demos/registryTypes';
 import type { PlaygroundData } from '../playground/types';
 import type { IslandView } from './Island';
@@ -7,7 +7,16 @@ import type { IslandView } from './Island';
 /** A playground's component, and the playground itself (its controls and code), loaded together. */
 export interface PlaygroundCode {
   Component: ComponentType<Record<string, unknown>>;
-  View: ComponentType<{ Component: ComponentType<Record<string, unknown>>; data: PlaygroundData; view: IslandView }>;
+  View: ComponentType<PlaygroundViewProps>;
+  /** The theme the component needs beyond the Material demo theme (Joy UI's). */
+  Preview?: ComponentType<{ children: ReactNode }>;
+}
+
+export interface PlaygroundViewProps {
+  Component: ComponentType<Record<string, unknown>>;
+  Preview?: ComponentType<{ children: ReactNode }>;
+  data: PlaygroundData;
+  view: IslandView;
 }
 
 export interface PageIslands {

@@ -18,7 +18,7 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
       <Island
         code={loadedIsland('playground', pageKey, data.name)}
         load={() => loadIsland('playground', pageKey, data.name)}
-        render={({ Component, View }, view) => <View Component={Component} data={data} view={view} />}
+        render={({ Component, View, Preview }, view) => <View Component={Component} Preview={Preview} data={data} view={view} />}
         resetKey={0}
         label={`The ${data.name} playground`}
       />

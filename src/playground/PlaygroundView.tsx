@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import DemoThemeProvider from '../demos/DemoThemeProvider';
-import type { IslandView } from '../islands/Island';
+import type { PlaygroundViewProps } from '../islands/types';
 import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
 import { codeText, playgroundCode, type CodeToken } from './playgroundCode';
-import type { PlaygroundControl, PlaygroundData, PlaygroundValues } from './types';
+import type { PlaygroundControl, PlaygroundValues } from './types';
 
 /** Up to this many options show as radio buttons; more as a select. */
 const MAX_RADIOS = 4;
@@ -102,11 +102,7 @@ function Control({ control, value, onChange, idPrefix }: {
  * A component with a control for each of its enumerated and boolean props, and the JSX of the
  * current choice below, ready to copy. Renders on the server with the defaults; an island.
  */
-export default function PlaygroundView({ Component, data, view }: {
-  Component: React.ComponentType<Record<string, unknown>>;
-  data: PlaygroundData;
-  view: IslandView;
-}) {
+export default function PlaygroundView({ Component, Preview = React.Fragment, data, view }: PlaygroundViewProps) {
   const [values, setValues] = React.useState(() => initialValues(data.controls));
   const tokens = playgroundCode(data.name, data.importPath, data.fixedProps, data.controls, values);
   const props = Object.fromEntries(Object.entries(values).filter(([prop, value]) => prop !== 'children' && value !== null));
@@ -122,9 +118,11 @@ export default function PlaygroundView({ Component, data, view }: {
     <DemoThemeProvider direction={view.direction}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
         <Box data-playground-part="preview" sx={{ p: 3, minHeight: 160, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', color: 'text.primary' }}>
-          <Component {...data.fixedProps} {...props}>
-            {children}
-          </Component>
+          <Preview>
+            <Component {...data.fixedProps} {...props}>
+              {children}
+            </Component>
+          </Preview>
         </Box>
         <Box
           data-playground-part="controls"

@@ -166,4 +166,20 @@ describe('demos and playgrounds as islands', () => {
     await expect(code.textContent()).resolves.toContain('<Button disabled size="large" variant="contained">Save</Button>');
     expect(problems).toEqual([]);
   });
+
+  it("the Joy UI Button playground renders in Joy's theme and follows its controls", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    await page.goto(`${baseUrl()}/joy-ui/react-button/`);
+    await waitForHydration(page);
+    const playground = page.getByRole('region', { name: 'Playground' });
+    await playground.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-playground="Button"] [data-island="live"]');
+    const preview = playground.locator('[data-playground-part="preview"] button');
+    // Joy's own CSS variables, its dark scheme under the site's class.
+    await expect(preview.evaluate((button) => getComputedStyle(button).getPropertyValue('--joy-demo-palette-primary-solidBg').trim())).resolves.not.toBe('');
+    await playground.getByRole('radio', { name: 'soft', exact: true }).check();
+    await expect(preview.getAttribute('class')).resolves.toContain('MuiButton-variantSoft');
+    await expect(playground.locator('[data-playground-part="code"]').textContent()).resolves.toContain('<Button variant="soft">Save changes</Button>');
+    expect(problems).toEqual([]);
+  });
 });
