@@ -94,7 +94,7 @@ export default function Island<Code>({ code, load, render, resetKey, label }: Is
           }
         },
       );
-    });
+    }, { wakeWhenIdle: !fromServer });
     return () => {
       cancelled = true;
       stopWatching();

@@ -1,4 +1,4 @@
-import { NEAR_VIEWPORT_MARGIN, whenIslandWakes } from '../../src/islands/islandGate';
+import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN, whenIslandWakes } from '../../src/islands/islandGate';
 
 /** An IntersectionObserver the test drives by hand. */
 function fakeObserver() {
@@ -28,7 +28,7 @@ describe('whenIslandWakes', () => {
     const element = document.createElement('div');
     const wake = jest.fn();
     const { Observer, observers, intersect } = fakeObserver();
-    whenIslandWakes(element, wake, Observer);
+    whenIslandWakes(element, wake, { Observer });
     expect(observers[0].options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
     intersect(false);
     expect(wake).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('whenIslandWakes', () => {
     const child = element.appendChild(document.createElement('button'));
     const wake = jest.fn();
     const { Observer, intersect } = fakeObserver();
-    whenIslandWakes(element, wake, Observer);
+    whenIslandWakes(element, wake, { Observer });
     child.dispatchEvent(new Event(type, { bubbles: true }));
     intersect(true);
     expect(wake.mock.calls).toEqual([['interaction']]);
@@ -53,7 +53,7 @@ describe('whenIslandWakes', () => {
     const element = document.createElement('div');
     const wake = jest.fn();
     const { Observer, observers, intersect } = fakeObserver();
-    const stop = whenIslandWakes(element, wake, Observer);
+    const stop = whenIslandWakes(element, wake, { Observer });
     element.dispatchEvent(new Event('mousemove', { bubbles: true }));
     stop();
     element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -64,7 +64,52 @@ describe('whenIslandWakes', () => {
 
   it('wakes at once where IntersectionObserver does not exist', () => {
     const wake = jest.fn();
-    whenIslandWakes(document.createElement('div'), wake, undefined);
+    whenIslandWakes(document.createElement('div'), wake, { Observer: undefined });
     expect(wake.mock.calls).toEqual([['near']]);
+  });
+
+  it('wakes at idle time only when asked, and not after it woke otherwise', () => {
+    const { Observer, intersect } = fakeObserver();
+    const idle: { callback: () => void; timeout: number; cancelled: boolean }[] = [];
+    const requestIdle = (callback: () => void, timeout: number) => {
+      const entry = { callback, timeout, cancelled: false };
+      idle.push(entry);
+      return () => {
+        entry.cancelled = true;
+      };
+    };
+    const server = jest.fn();
+    whenIslandWakes(document.createElement('div'), server, { Observer, requestIdle });
+    expect(idle).toHaveLength(0);
+
+    const navigated = jest.fn();
+    whenIslandWakes(document.createElement('div'), navigated, { Observer, requestIdle, wakeWhenIdle: true });
+    expect(idle[0].timeout).toBe(IDLE_TIMEOUT_MS);
+    idle[0].callback();
+    expect(navigated.mock.calls).toEqual([['idle']]);
+
+    const near = jest.fn();
+    whenIslandWakes(document.createElement('div'), near, { Observer, requestIdle, wakeWhenIdle: true });
+    intersect(true);
+    expect(idle[1].cancelled).toBe(true);
+    expect(near.mock.calls).toEqual([['near']]);
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing', () => {
+    jest.useFakeTimers();
+    const original = (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    try {
+      const { Observer } = fakeObserver();
+      const wake = jest.fn();
+      whenIslandWakes(document.createElement('div'), wake, { Observer, wakeWhenIdle: true });
+      jest.advanceTimersByTime(IDLE_TIMEOUT_MS - 1);
+      expect(wake).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(wake.mock.calls).toEqual([['idle']]);
+    } finally {
+      (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = original;
+      jest.useRealTimers();
+    }
   });
 });
