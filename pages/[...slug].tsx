@@ -7,6 +7,7 @@ import { getApiPages, loadApiPage } from '../src/content/api/loadApiPage';
 import type { ApiPageProps } from '../src/api/types';
 import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
+import { renderToString } from 'react-dom/server';
 import { preloadIslands } from '../src/islands/islandRegistry';
 
 // API pages load their own chunk; documentation pages do not carry its code.
@@ -26,7 +27,11 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
   const page = getApiPages()[route] ? loadApiPage(route) : await loadDocsPage(route);
   if (page.kind === 'docs' && page.demos.length + page.playgrounds.length > 0) {
     // The page renders its islands on the server in one pass: their code must be here first.
-    await preloadIslands(page.islandPage, { demos: page.demos.map(({ name }) => name), playgrounds: page.playgrounds.map(({ name }) => name) });
+    await preloadIslands(
+      page.islandPage,
+      { demos: page.demos.map(({ name }) => name), playgrounds: page.playgrounds.map(({ name }) => name) },
+      renderToString,
+    );
   }
   return { props: { ...page, ...languageProps() } };
 };

@@ -6,9 +6,11 @@ import DocsThemeProvider from '../src/theme/DocsThemeProvider';
 import { TranslationsProvider } from '../src/i18n/TranslationsContext';
 import { CodePreferencesProvider } from '../src/demos/CodePreferences';
 import AnalyticsLoader from '../src/analytics/AnalyticsLoader';
+import type { EmotionCache } from '@emotion/cache';
+import { PageEmotionCacheContext } from '../src/islands/PageEmotionCache';
 
-export default function DocsApp(props: AppProps) {
-  const { Component, pageProps } = props;
+export default function DocsApp(props: AppProps & { emotionCache?: EmotionCache }) {
+  const { Component, pageProps, emotionCache = null } = props;
   React.useEffect(() => {
     // Offline reading and clean updates; the worker exists only in exported builds.
     if (process.env.NODE_ENV === 'production') {
@@ -19,6 +21,7 @@ export default function DocsApp(props: AppProps) {
   }, []);
   return (
     <AppCacheProvider {...props}>
+      <PageEmotionCacheContext.Provider value={emotionCache}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
@@ -30,6 +33,7 @@ export default function DocsApp(props: AppProps) {
           </CodePreferencesProvider>
         </TranslationsProvider>
       </DocsThemeProvider>
+      </PageEmotionCacheContext.Provider>
     </AppCacheProvider>
   );
 }

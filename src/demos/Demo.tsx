@@ -15,7 +15,8 @@ import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
-import Island, { type IslandView } from '../islands/Island';
+import Island from '../islands/Island';
+import type { IslandView } from '../islands/types';
 import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
@@ -237,6 +238,7 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
       )}
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', alignItems: 'center', bgcolor: 'background.default' }}>
         <Island
+          id={name}
           code={loadedIsland('demo', pageKey, name)}
           load={() => loadIsland('demo', pageKey, name)}
           render={(components, view) => <DemoStage demo={demo} components={components} view={view} />}

@@ -6,25 +6,29 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { whenIslandWakes } from './islandGate';
 import { holdClicks } from './clickReplay';
-import { createIslandStore, type IslandState, type IslandStore } from './islandStore';
+import { createIslandStore, type IslandStore } from './islandStore';
+import type { IslandView } from './types';
 import { HydrationCacheContext } from '../theme/HydrationCacheContext';
+import { islandHtml } from './islandRegistry';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { PageEmotionCacheContext } from './PageEmotionCache';
 
 /** A box of its own, so the viewport watcher can see it. */
 const CONTAINER_STYLE = { width: '100%' } as const;
-
-export type IslandView = Pick<IslandState<unknown>, 'direction' | 'resetKey'>;
 
 /** Where an island is: its server HTML only, fetching its code, live, or unable to load. */
 export type IslandStatus = 'static' | 'loading' | 'live' | 'failed';
 
 interface IslandProps<Code> {
+  /** Unique on the page: the prefix of the ids its components make (`useId`), on both sides. */
+  id: string;
   /** The island's code when it is already here (on the server, always). */
   code: Code | undefined;
   load: () => Promise<Code>;
   /** What the island shows; the same function renders it on the server and in its own root. */
   render: (code: Code, view: IslandView) => React.ReactNode;
   resetKey: number;
-  /** Names the island in the retry control ("the Basic buttons demo"). */
+  /** Names the island in the retry control ("The BasicButtons demo"). */
   label: string;
 }
 
@@ -46,7 +50,8 @@ function IslandRoot<Code>({ store, code, render, onLive }: {
  * the page's first load and hydration carry none of it. Until then the server HTML stays as it
  * is (styles included), and clicks on it are held and replayed once it is live.
  */
-export default function Island<Code>({ code, load, render, resetKey, label }: IslandProps<Code>) {
+export default function Island<Code>({ id, code, load, render, resetKey, label }: IslandProps<Code>) {
+  const identifierPrefix = `${id.replace(/[^A-Za-z0-9]/g, '-')}-`;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const [status, setStatus] = React.useState<IslandStatus>('static');
   const [attempt, setAttempt] = React.useState(0);
@@ -54,6 +59,7 @@ export default function Island<Code>({ code, load, render, resetKey, label }: Is
   // The page always has a cache (AppCacheProvider); the type allows for a tree without one.
   const cache = useEmotionCache()!;
   const hydrationCache = React.useContext(HydrationCacheContext) ?? cache;
+  const pageCache = React.useContext(PageEmotionCacheContext);
   const current = { direction, cache, resetKey } as const;
   const [store] = React.useState(() => createIslandStore({ direction: 'ltr', cache: hydrationCache, resetKey: 0 }, current));
   React.useEffect(() => {
@@ -80,9 +86,9 @@ export default function Island<Code>({ code, load, render, resetKey, label }: Is
           }
           const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
           if (fromServer) {
-            root = hydrateRoot(container, element);
+            root = hydrateRoot(container, element, { identifierPrefix });
           } else {
-            root = createRoot(container);
+            root = createRoot(container, { identifierPrefix });
             root.render(element);
           }
         },
@@ -109,20 +115,24 @@ export default function Island<Code>({ code, load, render, resetKey, label }: Is
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, store]);
 
-  let container: React.ReactNode;
+  let html = '';
   if (typeof window === 'undefined') {
     if (code === undefined) {
       throw new Error(`${label} has no code on the server: getStaticProps must preload the page's islands`);
     }
-    container = (
-      <div ref={containerRef} data-island={status} style={CONTAINER_STYLE}>
-        {render(code, { direction: 'ltr', resetKey: 0 })}
-      </div>
+    // Both of the server's Emotion copies get the page's cache: Material UI's through
+    // AppCacheProvider, the other (Joy UI's system reaches it) through the island root's provider.
+    const server = { direction: 'ltr', cache: pageCache ?? cache, resetKey: 0 } as const;
+    html = islandHtml(
+      <AppCacheProvider emotionCache={pageCache ?? undefined}>
+        <IslandRoot store={createIslandStore(server, server)} code={code} render={render} onLive={() => {}} />
+      </AppCacheProvider>,
+      identifierPrefix,
     );
-  } else {
-    // The server's HTML is kept as it is: React does not hydrate inside an element it gives no children.
-    container = <div ref={containerRef} data-island={status} style={CONTAINER_STYLE} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
+  // In the browser the server's HTML is kept as it is: React does not hydrate inside an element whose
+  // HTML it was given, and the island hydrates it as its own root.
+  const container = <div ref={containerRef} data-island={status} style={CONTAINER_STYLE} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   return (
     <>
       {container}

@@ -7,6 +7,7 @@
  * The server has no viewport to wait for: `preloadIslands` (called by getStaticProps) loads a
  * page's islands before it renders, and rendering reads them with `loadedIsland`.
  */
+import type { ReactNode } from 'react';
 import type { IslandCode, PageIslands } from './types';
 
 export type IslandKind = keyof IslandCode;
@@ -66,8 +67,30 @@ export function loadedIsland<K extends IslandKind>(kind: K, pageKey: string, nam
   return loaded.get(idOf(kind, pageKey, name)) as IslandCode[K] | undefined;
 }
 
+/** `renderToString` of react-dom/server, handed over by getStaticProps so that no browser bundle carries it. */
+export type RenderToString = (element: ReactNode, options: { identifierPrefix: string }) => string;
+
+let renderIslandToString: RenderToString | undefined;
+
+/**
+ * The server HTML of an island, rendered as a React root of its own with its own id prefix: the
+ * browser hydrates it as such a root, so the ids `useId` gives (labels, aria-labelledby, radio
+ * names) are the same on both sides, which they could not be if it were rendered inside the page.
+ */
+export function islandHtml(element: ReactNode, identifierPrefix: string): string {
+  if (!renderIslandToString) {
+    throw new Error("Islands render on the server after getStaticProps has called preloadIslands with react-dom/server's renderToString");
+  }
+  return renderIslandToString(element, { identifierPrefix });
+}
+
 /** Loads every island of a page, so that the server renders them in one pass. */
-export async function preloadIslands(pageKey: string, islands: { demos: string[]; playgrounds: string[] }): Promise<void> {
+export async function preloadIslands(
+  pageKey: string,
+  islands: { demos: string[]; playgrounds: string[] },
+  renderToString: RenderToString,
+): Promise<void> {
+  renderIslandToString = renderToString;
   await Promise.all([
     ...islands.demos.map((name) => loadIsland('demo', pageKey, name)),
     ...islands.playgrounds.map((name) => loadIsland('playground', pageKey, name)),

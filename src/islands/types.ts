@@ -2,7 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DemoComponents } from '../demos/registryTypes';
 import type { PlaygroundData } from '../playground/types';
-import type { IslandView } from './Island';
+import type { IslandState } from './islandStore';
 
 /** A playground's component, and the playground itself (its controls and code), loaded together. */
 export interface PlaygroundCode {
@@ -28,3 +28,6 @@ export interface IslandCode {
   demo: DemoComponents;
   playground: PlaygroundCode;
 }
+
+/** What an island's content is rendered with: the page's direction and the reader's resets. */
+export type IslandView = Pick<IslandState<unknown>, 'direction' | 'resetKey'>;

@@ -16,6 +16,7 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
       sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       <Island
+        id={`playground-${data.name}`}
         code={loadedIsland('playground', pageKey, data.name)}
         load={() => loadIsland('playground', pageKey, data.name)}
         render={({ Component, View, Preview }, view) => <View Component={Component} Preview={Preview} data={data} view={view} />}
