@@ -75,13 +75,22 @@ interface BuildRun {
   seconds: number;
   output: string;
   peakRssKib: number;
+  /** CPU time of the build's processes (user + system), when /usr/bin/time is there to count it. */
+  cpuSeconds: number | null;
+  /** The machine's mean one-minute load average while it ran: the wall times mean little without it. */
+  meanLoad: number;
 }
+
+const GNU_TIME = '/usr/bin/time';
 
 /** Runs the build in `project`, sampling the resident memory of its whole process tree. */
 function runBuild(project: string, log: string): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['tsx', 'scripts/build.ts'], {
+    const cpuFile = `${log}.cpu`;
+    const build = ['npx', 'tsx', 'scripts/build.ts'];
+    const command = fs.existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, ...build] : build;
+    const child = spawn(command[0], command.slice(1), {
       cwd: project,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,9 +103,11 @@ function runBuild(project: string, log: string): Promise<BuildRun> {
     });
     child.stderr.on('data', (chunk: Buffer) => logStream.write(chunk));
     let peakRssKib = 0;
+    const loads: number[] = [];
     const sampler = setInterval(() => {
       const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' });
       peakRssKib = Math.max(peakRssKib, treeRssKib(ps.stdout, child.pid!));
+      loads.push(os.loadavg()[0]);
     }, SAMPLE_MS);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -107,7 +118,9 @@ function runBuild(project: string, log: string): Promise<BuildRun> {
         reject(new Error(`The build in ${project} failed (exit code ${code}); its output is in ${log}`));
         return;
       }
-      resolve({ seconds, output, peakRssKib });
+      const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number) : null;
+      const meanLoad = loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length);
+      resolve({ seconds, output, peakRssKib, cpuSeconds: cpu ? cpu[0] + cpu[1] : null, meanLoad });
     });
   });
 }
@@ -127,11 +140,11 @@ async function main() {
     throw new Error(`Usage: npm run bench:scale -- N (N a whole number of synthetic demos, got ${process.argv[2]})`);
   }
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-bench-scale-'));
-  const logs = path.join(project, 'bench-logs');
+  // Outside the copy, which goes once measured: the builds' output stays there for a look.
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-bench-scale-logs-'));
   try {
     console.log(`Copying the project to ${project}`);
     copyProject(project);
-    fs.mkdirSync(logs);
     const editedDemo = addSyntheticDemos(project, count);
     console.log(`Added ${count} synthetic demos; cold build (log: ${path.join(logs, 'cold.log')})`);
     const cold = await runBuild(project, path.join(logs, 'cold.log'));
@@ -143,7 +156,13 @@ async function main() {
     const rebuildSummary = parseBuildSummary(rebuild.output);
     console.log(`cold steps:    ${JSON.stringify(summary.steps)}`);
     console.log(`rebuild steps: ${JSON.stringify(rebuildSummary.steps)}`);
-    console.log(`peak memory of the rebuild: ${((rebuild.peakRssKib * 1024) / 1e9).toFixed(1)} GB`);
+    for (const [name, run] of [['cold', cold], ['rebuild', rebuild]] as const) {
+      const cpu = run.cpuSeconds === null ? '' : `, ${run.cpuSeconds.toFixed(0)} s CPU`;
+      console.log(
+        `${name}: ${run.seconds.toFixed(1)} s wall${cpu}, peak memory ${((run.peakRssKib * 1024) / 1e9).toFixed(1)} GB, ` +
+          `machine load ${run.meanLoad.toFixed(1)} on ${os.availableParallelism()} cores`,
+      );
+    }
     console.log(
       formatScaleResult({
         demos: count,
