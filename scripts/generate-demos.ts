@@ -5,16 +5,23 @@
  * that pages fetch on demand, writes the islands' loaders (.generated/islands/: a map of pages,
  * and per page one loader per demo, each demo a chunk of its own; see src/islands/islandRegistry.ts)
  * and builds the Tailwind CSS of the Tailwind variants.
+ *
+ * A demo's JSON is cached in .demo-cache/ under a hash of its sources, the tools' versions and
+ * the generator's code (scripts/lib/demoCache.ts); the demos the cache lacks are built on worker
+ * threads, one per core, and this thread writes every file, in the same order as ever.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
 import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
-import { buildDemo, builtDemoFile } from '../src/content/demos/demoCode';
+import { builtDemoFile, demoKey } from '../src/content/demos/demoCode';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
 import { readPageFile } from '../src/content/readPage';
 import { findApiComponent } from '../src/content/playgroundData';
+import { DEMO_CACHE_DIR, DemoCache, demoCacheKeyFor, readSharedKeyParts } from './lib/demoCache';
+import { runInWorkers } from './lib/workerPool';
+import type { DemoResult, DemoTask } from './lib/demoBuildWorker';
 
 const root = path.resolve(__dirname, '..');
 const islandsDir = path.join(root, '.generated', 'islands');
@@ -31,41 +38,53 @@ function importPath(fromDir: string, file: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** A demo to publish: where its JSON goes, and the JSON once the cache or a worker has it. */
+interface PlannedDemo {
+  page: string;
+  task: DemoTask;
+  cacheKey: string;
+  output: string;
+  json: string | null;
+}
+
 async function main() {
   const registryEntries: string[] = [];
+  const pageModules: { file: string; entries: string[]; playgroundEntries: string[] }[] = [];
   const problems: string[] = [];
+  const demos: PlannedDemo[] = [];
   const pagesDir = path.join(islandsDir, 'pages');
+  const dataDir = path.join(root, 'data');
+  const cache = new DemoCache(root);
+  const sharedKeyParts = readSharedKeyParts(root);
   fs.rmSync(islandsDir, { recursive: true, force: true });
   fs.mkdirSync(pagesDir, { recursive: true });
-  let count = 0;
   let playgroundCount = 0;
   for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
     const pageDir = path.dirname(file);
-    const { demos: names, playgrounds: playgroundRefs } = readPageFile(path.relative(root, file), root);
+    const page = path.relative(root, file);
+    const { demos: names, playgrounds: playgroundRefs } = readPageFile(page, root);
     const playgrounds = playgroundRefs.map(({ component }) => component);
     if (names.length + playgrounds.length === 0) {
       continue;
     }
     // data/<tree>/content/…: the tree whose API data names the playgrounds' components.
-    const treeId = path.relative(path.join(root, 'data'), file).split(path.sep)[0];
-    const pageKey = path.relative(path.join(root, 'data'), pageDir).split(path.sep).join('/');
+    const treeId = path.relative(dataDir, file).split(path.sep)[0];
+    const pageKey = path.relative(dataDir, pageDir).split(path.sep).join('/');
     const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.ts`);
     const entries: string[] = [];
     for (const name of names) {
       try {
-        const { files } = findDemoSource(pageDir, name);
-        const built = await buildDemo(path.join(root, 'data'), pageDir, name);
-        const output = builtDemoFile(root, built.data.key);
-        fs.mkdirSync(path.dirname(output), { recursive: true });
-        fs.writeFileSync(output, JSON.stringify(built));
-        const stylings = STYLING_ORDER.filter((styling) => files[styling]);
+        const source = findDemoSource(pageDir, name);
+        const key = demoKey(dataDir, pageDir, name);
+        const cacheKey = demoCacheKeyFor(root, key, source, sharedKeyParts);
+        demos.push({ page, task: { dataDir, pageDir, name }, cacheKey, output: builtDemoFile(root, key), json: cache.read(cacheKey) });
+        const stylings = STYLING_ORDER.filter((styling) => source.files[styling]);
         // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
-        const imports = stylings.map((styling) => `import('${importPath(pagesDir, files[styling]!)}')`);
+        const imports = stylings.map((styling) => `import('${importPath(pagesDir, source.files[styling]!)}')`);
         const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
         entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
-        count += 1;
       } catch (error) {
-        problems.push(`${path.relative(root, file)} · ${name}: ${(error as Error).message.split('\n')[0]}`);
+        problems.push(`${page} · ${name}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
     playgroundCount += playgrounds.length;
@@ -78,12 +97,38 @@ async function main() {
             : `    ${name}: () => Promise.all([import('${component}'), import('${importPath(pagesDir, playgroundView)}')]).then(([component, view]) => ({ Component: component.default, View: view.default })),`,
         ];
       } catch (error) {
-        problems.push(`${path.relative(root, file)} · ${(error as Error).message}`);
+        problems.push(`${page} · ${(error as Error).message}`);
         return [];
       }
     });
+    pageModules.push({ file: pageModule, entries, playgroundEntries });
+    registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
+  }
+
+  // Only the demos the cache lacks are built, across the cores; this thread writes every result.
+  const misses = demos.filter((demo) => demo.json === null);
+  const results = await runInWorkers<DemoTask, DemoResult>(path.join(__dirname, 'lib', 'demoBuildWorker.ts'), misses.map((demo) => demo.task));
+  for (const [index, result] of results.entries()) {
+    const demo = misses[index];
+    if ('error' in result) {
+      problems.push(`${demo.page} · ${demo.task.name}: ${result.error.split('\n')[0]}`);
+    } else {
+      demo.json = result.json;
+      cache.write(demo.cacheKey, result.json);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`Demos: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  cache.prune();
+  for (const demo of demos) {
+    fs.mkdirSync(path.dirname(demo.output), { recursive: true });
+    fs.writeFileSync(demo.output, demo.json!);
+  }
+  for (const { file, entries, playgroundEntries } of pageModules) {
     fs.writeFileSync(
-      pageModule,
+      file,
       [
         '// Generated by scripts/generate-demos.ts: one loader per island of one page.',
         "import type { PageIslands } from '../../../src/islands/types';",
@@ -101,11 +146,6 @@ async function main() {
         '',
       ].join('\n'),
     );
-    registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
-  }
-  if (problems.length > 0) {
-    console.error(`Demos: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    process.exit(1);
   }
 
   fs.writeFileSync(
@@ -127,7 +167,7 @@ async function main() {
   const css = await postcss([tailwind()]).process(fs.readFileSync(tailwindInput, 'utf8'), { from: tailwindInput });
   fs.mkdirSync(path.dirname(tailwindOutput), { recursive: true });
   fs.writeFileSync(tailwindOutput, css.css);
-  console.log(`Demos: ${count} demos and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`);
+  console.log(`Demos: ${demos.length} demos (${demos.length - misses.length} from ${DEMO_CACHE_DIR}/) and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`);
 }
 
 main().catch((error) => {

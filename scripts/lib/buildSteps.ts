@@ -2,7 +2,7 @@
 
 export interface BuildStep {
   name: string;
-  /** The program `npx` runs, then its arguments. */
+  /** A program of the project's node_modules/.bin, then its arguments. */
   command: string[];
   /** A check that writes nothing: the development server does without it. */
   check?: boolean;

@@ -25,9 +25,13 @@ function getHighlighter() {
   return highlighter;
 }
 
-/** Highlights a snippet outside Markdown (demo sources), with both colour schemes. */
+/**
+ * Highlights a snippet outside Markdown (demo sources), with both colour schemes. Without a time
+ * limit per line: shiki's default (500 ms) cuts a line short on a busy machine, or in a worker
+ * whose regular expressions are still cold, and then the output depends on the machine's load.
+ */
 export async function highlightCode(code: string, lang: 'tsx' | 'jsx' | 'css'): Promise<string> {
-  return (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES });
+  return (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, tokenizeTimeLimit: 0 });
 }
 
 /** Ids on h2–h4, a hover anchor link in each, and the h2/h3 outline for the table of contents. */

@@ -33,6 +33,11 @@ describe('selectSteps', () => {
     const scripts = BUILD_STEPS.flatMap((step) => step.command.slice(1)).filter((arg) => arg.startsWith('scripts/'));
     expect(scripts.filter((script) => !fs.existsSync(path.join(__dirname, '../..', script)))).toEqual([]);
   });
+
+  it("runs programs the project installs (scripts/build.ts starts them from node_modules/.bin, without npx)", () => {
+    const programs = BUILD_STEPS.map((step) => step.command[0]);
+    expect(programs.filter((program) => !fs.existsSync(path.join(__dirname, '../../node_modules/.bin', program)))).toEqual([]);
+  });
 });
 
 describe('formatSummary', () => {
