@@ -25,7 +25,16 @@ const config = [
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'next-env.d.ts', 'bench/**', '.generated/**', 'public/static/demos/**', 'test-results/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'next-env.d.ts',
+      'bench/**',
+      '.generated/**',
+      'public/static/demos/**',
+      'test-results/**',
+    ],
   },
 ];
 

@@ -95,7 +95,11 @@ function identifier(id: string, name: string, href: string, version: string): Pr
 }
 
 /** The identity shown on pages that belong to no product (home, 404, versions). */
-export const SITE_IDENTIFIER: ProductIdentifier = { ...identifier('material-ui', 'MUI', '/', 'v7.0.1'), id: 'mui', versions: DOCS_VERSIONS };
+export const SITE_IDENTIFIER: ProductIdentifier = {
+  ...identifier('material-ui', 'MUI', '/', 'v7.0.1'),
+  id: 'mui',
+  versions: DOCS_VERSIONS,
+};
 
 /** The identity each product shows in the app bar, keyed by the product id of its URLs. */
 export const PRODUCT_IDENTIFIERS: Record<string, ProductIdentifier> = {

@@ -14,25 +14,27 @@ export default function DocsApp(props: AppProps & { emotionCache?: EmotionCache 
   React.useEffect(() => {
     // Offline reading and clean updates; the worker exists only in exported builds.
     if (process.env.NODE_ENV === 'production') {
-      import('../src/sw/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => {
-        console.warn('The service worker could not be registered:', error);
-      });
+      import('../src/sw/registerServiceWorker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error: unknown) => {
+          console.warn('The service worker could not be registered:', error);
+        });
     }
   }, []);
   return (
     <AppCacheProvider {...props}>
       <PageEmotionCacheContext.Provider value={emotionCache}>
-      <Head>
-        <meta name="viewport" content="initial-scale=1, width=device-width" />
-      </Head>
-      <DocsThemeProvider>
-        <TranslationsProvider translations={pageProps.translations}>
-          <CodePreferencesProvider>
-            <Component {...pageProps} />
-            <AnalyticsLoader asPath={props.router.asPath} />
-          </CodePreferencesProvider>
-        </TranslationsProvider>
-      </DocsThemeProvider>
+        <Head>
+          <meta name="viewport" content="initial-scale=1, width=device-width" />
+        </Head>
+        <DocsThemeProvider>
+          <TranslationsProvider translations={pageProps.translations}>
+            <CodePreferencesProvider>
+              <Component {...pageProps} />
+              <AnalyticsLoader asPath={props.router.asPath} />
+            </CodePreferencesProvider>
+          </TranslationsProvider>
+        </DocsThemeProvider>
       </PageEmotionCacheContext.Provider>
     </AppCacheProvider>
   );

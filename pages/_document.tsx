@@ -1,9 +1,5 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import {
-  DocumentHeadTags,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
+import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
 import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDocsTheme';

@@ -25,7 +25,18 @@ import { readPageFile } from '../src/content/readPage';
 const root = path.resolve(__dirname, '..');
 const MATERIAL_PAGES = path.join('data', 'material', 'content', 'material-ui');
 /** Not copied: installed, built, generated or cached, so the copy's first build is cold. */
-const SKIPPED = new Set(['node_modules', 'out', '.next', '.generated', '.api-cache', '.demo-cache', '.swc', '.git', 'test-results', 'tsconfig.tsbuildinfo']);
+const SKIPPED = new Set([
+  'node_modules',
+  'out',
+  '.next',
+  '.generated',
+  '.api-cache',
+  '.demo-cache',
+  '.swc',
+  '.git',
+  'test-results',
+  'tsconfig.tsbuildinfo',
+]);
 const SAMPLE_MS = 500;
 
 function copyProject(target: string): void {
@@ -156,7 +167,10 @@ async function main() {
     const rebuildSummary = parseBuildSummary(rebuild.output);
     console.log(`cold steps:    ${JSON.stringify(summary.steps)}`);
     console.log(`rebuild steps: ${JSON.stringify(rebuildSummary.steps)}`);
-    for (const [name, run] of [['cold', cold], ['rebuild', rebuild]] as const) {
+    for (const [name, run] of [
+      ['cold', cold],
+      ['rebuild', rebuild],
+    ] as const) {
       const cpu = run.cpuSeconds === null ? '' : `, ${run.cpuSeconds.toFixed(0)} s CPU`;
       console.log(
         `${name}: ${run.seconds.toFixed(1)} s wall${cpu}, peak memory ${((run.peakRssKib * 1024) / 1e9).toFixed(1)} GB, ` +

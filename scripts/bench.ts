@@ -19,9 +19,7 @@ if (!skipBuild) {
 }
 
 const pages = listExportedPages(outDir);
-const routes = Object.fromEntries(
-  Object.entries(BENCH_ROUTES).map(([type, route]) => [type, measureRoute(outDir, route)]),
-);
+const routes = Object.fromEntries(Object.entries(BENCH_ROUTES).map(([type, route]) => [type, measureRoute(outDir, route)]));
 const results = {
   date: new Date().toISOString(),
   buildSeconds,
@@ -34,7 +32,9 @@ const results = {
 console.log(`build wall time   ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
 console.log(`exported pages    ${results.exportedPages}`);
 console.log(`size of out/      ${(results.outBytes / 1e6).toFixed(2)} MB`);
-console.log(`search index      ${(results.searchIndexBytes / 1e6).toFixed(2)} MB (out/pagefind/; npm run bench:search measures what a reader downloads)`);
+console.log(
+  `search index      ${(results.searchIndexBytes / 1e6).toFixed(2)} MB (out/pagefind/; npm run bench:search measures what a reader downloads)`,
+);
 console.log('');
 console.log('route type   route                     JS raw     JS gzip    HTML raw   HTML gzip  scripts');
 for (const [type, measure] of Object.entries(routes)) {

@@ -39,7 +39,12 @@ function main(): number {
     console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
     const started = Date.now();
     const [program, ...args] = step.command;
-    const result = spawnSync(localBin(program), args, { cwd: root, stdio: 'inherit', env: process.env, shell: process.platform === 'win32' });
+    const result = spawnSync(localBin(program), args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+      shell: process.platform === 'win32',
+    });
     outcomes[index] = { name: step.name, status: result.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 };
     if (result.status !== 0) {
       const cause = result.error?.message ?? (result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`);

@@ -44,7 +44,9 @@ function main() {
   }
   stop();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`${runs - failedRuns.length} of ${runs} runs passed under load (${minutes} min)${failedRuns.length ? `; failed: ${failedRuns.join(', ')}` : ''}`);
+  console.log(
+    `${runs - failedRuns.length} of ${runs} runs passed under load (${minutes} min)${failedRuns.length ? `; failed: ${failedRuns.join(', ')}` : ''}`,
+  );
   process.exit(failedRuns.length ? 1 : 0);
 }
 

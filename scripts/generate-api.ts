@@ -29,7 +29,15 @@ export function cacheKey(): string {
     hash.update(`${pkg}@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version}\n`);
   }
   // This generator's code, and the Markdown pipeline that renders the JSDoc.
-  for (const file of ['scripts/generate-api.ts', 'scripts/api/extract.ts', 'scripts/api/apiEntries.ts', 'scripts/api/bundleSize.ts', 'src/api/types.ts', 'src/content/renderMarkdown.ts', 'src/content/placeholders.ts']) {
+  for (const file of [
+    'scripts/generate-api.ts',
+    'scripts/api/extract.ts',
+    'scripts/api/apiEntries.ts',
+    'scripts/api/bundleSize.ts',
+    'src/api/types.ts',
+    'src/content/renderMarkdown.ts',
+    'src/content/placeholders.ts',
+  ]) {
     hash.update(fs.readFileSync(path.join(root, file)));
   }
   for (const treeId of Object.keys(API_PACKAGES)) {
@@ -95,16 +103,25 @@ async function generate(): Promise<Record<string, ApiPageData>> {
   if (missing.length > 0) {
     throw new Error(`API entries with no typings in the documented packages: ${missing.join(', ')}`);
   }
-  const extractor = new ApiExtractor(root, located.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })));
+  const extractor = new ApiExtractor(
+    root,
+    located.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })),
+  );
   const v6Names = located.filter(({ pkg }) => pkg === '@mui/material').map(({ entry }) => V6_NAMES[entry.name] ?? entry.name);
-  const v6 = new ApiExtractor(root, v6Names.map((name) => ({ pkg: V6_PACKAGE, name })));
+  const v6 = new ApiExtractor(
+    root,
+    v6Names.map((name) => ({ pkg: V6_PACKAGE, name })),
+  );
   const demos = demoPages();
   const markdownToHtml = await createFragmentRenderer(siteHref);
   const propToData = (prop: ApiProp) => propData(prop, markdownToHtml);
   const routeOf = new Map(entries.map((entry) => [`${entry.treeId}:${entry.name}`, entry.route]));
 
   const sized = located.filter(({ entry, pkg }) => entry.kind === 'component' && (pkg === '@mui/material' || pkg === '@mui/joy'));
-  const { sizes, errors } = await measureMany(sized.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })), 4);
+  const { sizes, errors } = await measureMany(
+    sized.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })),
+    4,
+  );
   if (errors.length > 0) {
     console.warn(`Bundle sizes not measured for ${errors.length}: ${errors.slice(0, 3).join('; ')}`);
   }
@@ -158,10 +175,25 @@ async function generate(): Promise<Record<string, ApiPageData>> {
         summaryHtml: markdownToHtml(component.summary),
         props: component.props.map(propToData),
         ...(component.inherits
-          ? { inherits: { name: component.inherits, ...(routeOf.get(`${entry.treeId}:${component.inherits}`) ? { route: routeOf.get(`${entry.treeId}:${component.inherits}`) } : {}) } }
+          ? {
+              inherits: {
+                name: component.inherits,
+                ...(routeOf.get(`${entry.treeId}:${component.inherits}`)
+                  ? { route: routeOf.get(`${entry.treeId}:${component.inherits}`) }
+                  : {}),
+              },
+            }
           : {}),
-        slots: component.slots.map((slot) => ({ name: slot.name, ...(slot.default ? { default: slot.default } : {}), descriptionHtml: markdownToHtml(slot.description) })),
-        classes: component.classes.map((entryClass) => ({ key: entryClass.key, className: entryClass.className, descriptionHtml: markdownToHtml(entryClass.description) })),
+        slots: component.slots.map((slot) => ({
+          name: slot.name,
+          ...(slot.default ? { default: slot.default } : {}),
+          descriptionHtml: markdownToHtml(slot.description),
+        })),
+        classes: component.classes.map((entryClass) => ({
+          key: entryClass.key,
+          className: entryClass.className,
+          descriptionHtml: markdownToHtml(entryClass.description),
+        })),
         ...(component.classes.length > 0 ? { themeKey: component.classes[0].className.split('-')[0] } : {}),
         forwardsRef: component.forwardsRef,
         ...(component.rootElement ? { rootElement: component.rootElement } : {}),
@@ -184,9 +216,10 @@ async function generate(): Promise<Record<string, ApiPageData>> {
   }
   for (const page of Object.values(pages)) {
     const names = page.items.map((item) => item.name).join(', ');
-    page.description = page.items.length === 1
-      ? `API reference of ${names}: ${page.items[0].kind === 'hook' ? 'parameters and return value' : 'props, slots, CSS classes and demos'}, from ${page.items[0].pkg}.`
-      : `API reference of ${names}, from ${page.items[0].pkg}.`;
+    page.description =
+      page.items.length === 1
+        ? `API reference of ${names}: ${page.items[0].kind === 'hook' ? 'parameters and return value' : 'props, slots, CSS classes and demos'}, from ${page.items[0].pkg}.`
+        : `API reference of ${names}, from ${page.items[0].pkg}.`;
   }
   return pages;
 }

@@ -34,7 +34,11 @@ const tailwindOutput = path.join(root, 'public', 'static', 'demos', 'tailwind.cs
 
 /** Module path from the generated folder to a file, without its extension. */
 function importPath(fromDir: string, file: string): string {
-  const relative = path.relative(fromDir, file).split(path.sep).join('/').replace(/\.tsx$/, '');
+  const relative = path
+    .relative(fromDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.tsx$/, '');
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
@@ -107,7 +111,10 @@ async function main() {
 
   // Only the demos the cache lacks are built, across the cores; this thread writes every result.
   const misses = demos.filter((demo) => demo.json === null);
-  const results = await runInWorkers<DemoTask, DemoResult>(path.join(__dirname, 'lib', 'demoBuildWorker.ts'), misses.map((demo) => demo.task));
+  const results = await runInWorkers<DemoTask, DemoResult>(
+    path.join(__dirname, 'lib', 'demoBuildWorker.ts'),
+    misses.map((demo) => demo.task),
+  );
   for (const [index, result] of results.entries()) {
     const demo = misses[index];
     if ('error' in result) {
@@ -167,7 +174,9 @@ async function main() {
   const css = await postcss([tailwind()]).process(fs.readFileSync(tailwindInput, 'utf8'), { from: tailwindInput });
   fs.mkdirSync(path.dirname(tailwindOutput), { recursive: true });
   fs.writeFileSync(tailwindOutput, css.css);
-  console.log(`Demos: ${demos.length} demos (${demos.length - misses.length} from ${DEMO_CACHE_DIR}/) and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`);
+  console.log(
+    `Demos: ${demos.length} demos (${demos.length - misses.length} from ${DEMO_CACHE_DIR}/) and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`,
+  );
 }
 
 main().catch((error) => {

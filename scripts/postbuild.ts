@@ -30,7 +30,11 @@ if (!fs.existsSync(path.join(outDir, '404.html')) && fs.existsSync(notFoundPage)
   fs.copyFileSync(notFoundPage, path.join(outDir, '404.html'));
 }
 
-const redirects = writeRedirectPages(outDir, [...getDocsRoutes().map(({ route }) => route), ...Object.keys(getApiPages())], getSiteOrigin());
+const redirects = writeRedirectPages(
+  outDir,
+  [...getDocsRoutes().map(({ route }) => route), ...Object.keys(getApiPages())],
+  getSiteOrigin(),
+);
 console.log(`Redirect pages: ${redirects.size} addresses lead to the first page under them`);
 
 // The experiments are test copies: the 404 page never suggests them.
@@ -46,7 +50,9 @@ const sitePolicy = secureExportedPages([...listExportedPages(outDir), ...listRed
   measurementId: measurementIdFromEnvironment(),
 });
 fs.writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(siteHeaderRules(serializePolicy(sitePolicy, { header: true }))));
-console.log(`Content-Security-Policy: ${sitePolicy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).length} inline-script hashes`);
+console.log(
+  `Content-Security-Policy: ${sitePolicy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).length} inline-script hashes`,
+);
 const routes = getSitemapRoutes(outDir);
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, getSiteOrigin()));
 console.log(`sitemap.xml: ${routes.length} pages`);
@@ -56,4 +62,3 @@ fs.writeFileSync(robotsFile, robotsWithSitemap(fs.readFileSync(robotsFile, 'utf8
 
 const exported = writeMarkdownExports(root, outDir, getSiteOrigin());
 console.log(`Markdown exports: ${exported.pages} pages; llms.txt: ${(exported.llmsBytes / 1000).toFixed(0)} kB`);
-

@@ -42,7 +42,10 @@ async function main() {
             await page.waitForFunction(() => document.documentElement.dir === 'rtl');
             await page.keyboard.press('Escape');
             // The first demo is what right to left changes most.
-            await page.locator('section[aria-label^="Demo: "]').first().evaluate((element) => element.scrollIntoView());
+            await page
+              .locator('section[aria-label^="Demo: "]')
+              .first()
+              .evaluate((element) => element.scrollIntoView());
             await page.waitForTimeout(400);
           }
           if (openMenu) {
@@ -62,7 +65,10 @@ async function main() {
             const button = page.getByRole('button', { name: 'Show code' }).first();
             await button.click();
             await page.getByTestId('demo-source').waitFor();
-            await page.locator('section[aria-label^="Demo: "]').first().evaluate((element) => element.scrollIntoView());
+            await page
+              .locator('section[aria-label^="Demo: "]')
+              .first()
+              .evaluate((element) => element.scrollIntoView());
             await page.waitForTimeout(300);
           }
           if (searchQuery !== undefined) {

@@ -81,6 +81,7 @@ async function main() {
   results.push(single('api data', npx, ['tsx', 'scripts/generate-api.ts']));
   results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
   results.push(single('lint', npx, ['eslint', '.']));
+  results.push(single('format', npx, ['prettier', '--check', '.']));
   results.push(single('typecheck', npx, ['tsc', '--noEmit']));
   results.push(jest('unit', 'jest.config.mjs'));
   const build = single('build', 'npm', ['run', 'build']);

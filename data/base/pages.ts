@@ -51,16 +51,12 @@ const basePages: DocsPage[] = [
       {
         pathname: '/base-ui/components/feedback',
         subheader: 'feedback',
-        children: [
-          { pathname: '/base-ui/react-snackbar', title: 'Snackbar' },
-        ],
+        children: [{ pathname: '/base-ui/react-snackbar', title: 'Snackbar' }],
       },
       {
         pathname: '/base-ui/components/surfaces',
         subheader: 'surfaces',
-        children: [
-          { pathname: '/base-ui/react-accordion', title: 'Accordion', planned: true },
-        ],
+        children: [{ pathname: '/base-ui/react-accordion', title: 'Accordion', planned: true }],
       },
       {
         pathname: '/base-ui/components/navigation',

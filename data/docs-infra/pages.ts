@@ -43,9 +43,7 @@ const docsInfraPages: DocsPage[] = [
               {
                 pathname: '/experiments/docs/api/data-grid-components-group',
                 subheader: 'Subheader divider',
-                children: [
-                  { pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' },
-                ],
+                children: [{ pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' }],
               },
             ],
           },

@@ -80,11 +80,7 @@ const joyPages: DocsPage[] = [
       {
         pathname: '/joy-ui/components/surfaces',
         subheader: 'surfaces',
-        children: [
-          { pathname: '/joy-ui/react-accordion' },
-          { pathname: '/joy-ui/react-card' },
-          { pathname: '/joy-ui/react-sheet' },
-        ],
+        children: [{ pathname: '/joy-ui/react-accordion' }, { pathname: '/joy-ui/react-card' }, { pathname: '/joy-ui/react-sheet' }],
       },
       {
         pathname: '/joy-ui/components/navigation',
@@ -101,18 +97,12 @@ const joyPages: DocsPage[] = [
       {
         pathname: '/joy-ui/components/layout',
         subheader: 'layout',
-        children: [
-          { pathname: '/joy-ui/react-box' },
-          { pathname: '/joy-ui/react-grid' },
-          { pathname: '/joy-ui/react-stack' },
-        ],
+        children: [{ pathname: '/joy-ui/react-box' }, { pathname: '/joy-ui/react-grid' }, { pathname: '/joy-ui/react-stack' }],
       },
       {
         pathname: '/joy-ui/components/utils',
         subheader: 'utils',
-        children: [
-          { pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline' },
-        ],
+        children: [{ pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline' }],
       },
     ],
   },
@@ -235,10 +225,7 @@ const joyPages: DocsPage[] = [
       {
         pathname: '/joy-ui/customization/tool',
         subheader: 'Tools',
-        children: [
-          { pathname: '/joy-ui/customization/default-theme-viewer' },
-          { pathname: '/joy-ui/customization/theme-builder' },
-        ],
+        children: [{ pathname: '/joy-ui/customization/default-theme-viewer' }, { pathname: '/joy-ui/customization/theme-builder' }],
       },
     ],
   },
@@ -254,9 +241,7 @@ const joyPages: DocsPage[] = [
   {
     pathname: '/joy-ui/migration',
     title: 'Migration',
-    children: [
-      { pathname: '/joy-ui/migration/migrating-default-theme', title: 'Migrating the default theme' },
-    ],
+    children: [{ pathname: '/joy-ui/migration/migrating-default-theme', title: 'Migrating the default theme' }],
   },
 ];
 

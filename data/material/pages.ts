@@ -398,9 +398,7 @@ const materialPages: DocsPage[] = [
       {
         pathname: '/material-ui/migration/v7',
         subheader: 'Upgrade to v7',
-        children: [
-          { pathname: '/material-ui/migration/upgrade-to-v7', title: 'Upgrade to v7: getting started' },
-        ],
+        children: [{ pathname: '/material-ui/migration/upgrade-to-v7', title: 'Upgrade to v7: getting started' }],
       },
       {
         pathname: '/material-ui/migration/v6',

@@ -48,9 +48,7 @@ const systemPages: DocsPage[] = [
   {
     pathname: '/system/migration',
     title: 'Migration',
-    children: [
-      { pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' },
-    ],
+    children: [{ pathname: '/system/migration/migrating-to-v6', title: 'Migrating to v6' }],
   },
   {
     pathname: '/system/api',

@@ -56,11 +56,7 @@ export async function measureImport(code: string, options?: MeasureOptions): Pro
   return { minified: contents.byteLength, gzip: gzipSync(contents, { level: 9 }).byteLength };
 }
 
-export async function measureComponent(
-  pkg: string,
-  name: string,
-  options?: MeasureOptions,
-): Promise<ComponentSize> {
+export async function measureComponent(pkg: string, name: string, options?: MeasureOptions): Promise<ComponentSize> {
   // Sequential so that measureMany's concurrency limit counts builds, not components.
   const path = await measureImport(`import X from '${pkg}/${name}'; export default X;`, options);
   const named = await measureImport(`export { ${name} } from '${pkg}';`, options);

@@ -101,7 +101,12 @@ function typeText(type: ts.Type, checker: ts.TypeChecker, optional: boolean): st
     const members = type.types.filter((member) => !(optional && member.flags & ts.TypeFlags.Undefined));
     const literal = (member: ts.Type) =>
       member.isStringLiteral() ? `'${member.value}'` : checker.typeToString(member, undefined, PRINT_FLAGS);
-    if (members.every((member) => member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Null))) {
+    if (
+      members.every(
+        (member) =>
+          member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Null),
+      )
+    ) {
       const texts = [...new Set(members.map(literal))];
       return texts.join(' | ').replace(/false \| true|true \| false/, 'bool');
     }
@@ -125,7 +130,8 @@ function isListed(symbol: ts.Symbol, excludedDirs: string[]): boolean {
 function declaredTypeText(symbol: ts.Symbol, type: ts.Type, checker: ts.TypeChecker, optional: boolean): string {
   const resolved = typeText(type, checker, optional);
   const declaration = symbol.declarations?.[0];
-  const written = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type?.getText() : undefined;
+  const written =
+    declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type?.getText() : undefined;
   const isLiteralUnion = /^('[^']*'|\d+|bool|null)( \| ('[^']*'|\d+|bool|null))*$/.test(resolved);
   return isLiteralUnion || !written ? resolved : written.replace(/\s+/g, ' ');
 }
@@ -161,7 +167,10 @@ function propsOf(type: ts.Type, checker: ts.TypeChecker, excludedDirs: string[])
 
 /** The first paragraph of a component's JSDoc, before its "Demos:" and "API:" lists. */
 function summaryOf(doc: string): string {
-  return doc.split(/\n\s*\n|\nDemos:|^Demos:|\nAPI:|^API:/)[0].replace(/\s+/g, ' ').trim();
+  return doc
+    .split(/\n\s*\n|\nDemos:|^Demos:|\nAPI:|^API:/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export class ApiExtractor {
@@ -226,7 +235,11 @@ export class ApiExtractor {
     const inherits = /inherits \[(\w+) API\]/.exec(doc)?.[1];
     const inheritedDir = inherits ? moduleDir(this.projectRoot, pkg, inherits) : null;
     // CommonProps (className, style) are documented once, like HTML attributes.
-    const excluded = [this.reactTypesDir, path.join(packageDir(this.projectRoot, pkg), 'OverridableComponent'), ...(inheritedDir ? [inheritedDir] : [])];
+    const excluded = [
+      this.reactTypesDir,
+      path.join(packageDir(this.projectRoot, pkg), 'OverridableComponent'),
+      ...(inheritedDir ? [inheritedDir] : []),
+    ];
     const propsType = propsSymbol ? this.typeOfSymbol(propsSymbol) : undefined;
     const props = propsType ? propsOf(propsType, this.checker, excluded) : [];
     const declarationText = componentSymbol.declarations?.[0]?.getText() ?? '';
@@ -254,14 +267,20 @@ export class ApiExtractor {
     if (runtimeClasses) {
       const classesInterface = symbols.get(`${name}Classes`);
       const documented = new Map(
-        classesInterface ? this.checker.getPropertiesOfType(this.typeOfSymbol(classesInterface)).map((symbol) => [symbol.getName(), docOf(symbol, this.checker)]) : [],
+        classesInterface
+          ? this.checker
+              .getPropertiesOfType(this.typeOfSymbol(classesInterface))
+              .map((symbol) => [symbol.getName(), docOf(symbol, this.checker)])
+          : [],
       );
       for (const [key, className] of Object.entries(runtimeClasses)) {
         classes.push({ key, className, description: documented.get(key) ?? '' });
       }
     }
     const component = runtime.default as { $$typeof?: symbol } | undefined;
-    const root = /RootComponent extends React\.ElementType = '([a-z][a-z0-9]*)'/.exec(fileText) ?? /defaultComponent: '([a-z][a-z0-9]*)'/.exec(fileText);
+    const root =
+      /RootComponent extends React\.ElementType = '([a-z][a-z0-9]*)'/.exec(fileText) ??
+      /defaultComponent: '([a-z][a-z0-9]*)'/.exec(fileText);
     return {
       name,
       pkg,
@@ -273,7 +292,9 @@ export class ApiExtractor {
       forwardsRef: component?.$$typeof === Symbol.for('react.forward_ref'),
       rootElement: root?.[1],
       allPropNames: propsType ? this.checker.getPropertiesOfType(propsType).map((symbol) => symbol.getName()) : [],
-      overridable: /OverridableComponent<|ExtendButtonBase<|ExtendPaper|ExtendList|Overridable/.test(declarationText) || props.some((prop) => prop.name === 'component'),
+      overridable:
+        /OverridableComponent<|ExtendButtonBase<|ExtendPaper|ExtendList|Overridable/.test(declarationText) ||
+        props.some((prop) => prop.name === 'component'),
     };
   }
 
@@ -286,7 +307,11 @@ export class ApiExtractor {
     const signature = this.checker.getSignaturesOfType(this.checker.getTypeOfSymbol(hookSymbol), ts.SignatureKind.Call)[0];
     const parameterSymbol = signature?.getParameters()[0];
     const parameters = parameterSymbol?.declarations?.[0]
-      ? propsOf(this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(parameterSymbol, parameterSymbol.declarations[0])), this.checker, [this.reactTypesDir])
+      ? propsOf(
+          this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(parameterSymbol, parameterSymbol.declarations[0])),
+          this.checker,
+          [this.reactTypesDir],
+        )
       : [];
     const returnValue = signature ? propsOf(signature.getReturnType(), this.checker, [this.reactTypesDir]) : [];
     return { name, pkg, summary: summaryOf(docOf(hookSymbol, this.checker)), parameters, returnValue };

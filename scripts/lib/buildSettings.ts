@@ -38,7 +38,9 @@ export function writeBuildSettings(projectRoot: string, env: Environment): void 
 export function readBuildSettings(projectRoot: string): BuildSettings | null {
   try {
     const recorded = JSON.parse(fs.readFileSync(buildSettingsFile(projectRoot), 'utf8')) as Partial<BuildSettings>;
-    return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, typeof recorded[name] === 'string' ? recorded[name] : null])) as BuildSettings;
+    return Object.fromEntries(
+      BUILD_SETTING_NAMES.map((name) => [name, typeof recorded[name] === 'string' ? recorded[name] : null]),
+    ) as BuildSettings;
   } catch {
     return null;
   }

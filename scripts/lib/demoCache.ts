@@ -10,7 +10,15 @@ import type { DemoSource } from '../../src/content/demos/demoFiles';
 export const DEMO_CACHE_DIR = '.demo-cache';
 
 /** The tools whose output the built code is: TypeScript → JavaScript, layout, highlighting. */
-const TOOLS = ['@babel/core', '@babel/preset-typescript', '@babel/plugin-transform-typescript', 'prettier', 'shiki', '@shikijs/langs', '@shikijs/themes'];
+const TOOLS = [
+  '@babel/core',
+  '@babel/preset-typescript',
+  '@babel/plugin-transform-typescript',
+  'prettier',
+  'shiki',
+  '@shikijs/langs',
+  '@shikijs/themes',
+];
 
 /** The generator's code: a change to any of these may change every demo's output. */
 const GENERATOR_FILES = [
@@ -36,7 +44,10 @@ export interface SharedKeyParts {
 
 export function readSharedKeyParts(root: string): SharedKeyParts {
   const tools = Object.fromEntries(
-    TOOLS.map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string]),
+    TOOLS.map((name) => [
+      name,
+      JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string,
+    ]),
   );
   return { tools, generator: GENERATOR_FILES.map((file) => readKeyed(root, file)) };
 }

@@ -32,8 +32,7 @@ export function findRedirects(pagesInOrder: string[]): Map<string, string> {
 /** The one script of every redirect page (the same text everywhere, so one CSP hash covers it). */
 export const REDIRECT_SCRIPT = "location.replace(document.getElementById('redirect-target').getAttribute('href')+location.search)";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The redirect page itself: no framework, no bundle, readable in both colour schemes. */
 export function redirectPageHtml({ target, title, origin }: { target: string; title: string; origin: string }): string {

@@ -5,7 +5,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isExcludedFromLanguagePages, pathnameToLan
 
 /** Routes of the exported pages a search engine should index: all but 404, offline and the experiments. */
 export function getSitemapRoutes(outDir: string): string[] {
-  const experiments = new Set(getDocsRoutes().filter((entry) => entry.treeId === 'docs-infra').map((entry) => entry.route));
+  const experiments = new Set(
+    getDocsRoutes()
+      .filter((entry) => entry.treeId === 'docs-infra')
+      .map((entry) => entry.route),
+  );
   return listExportedPages(outDir)
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
@@ -31,7 +35,8 @@ export function sitemapXml(routes: string[], origin: string): string {
     const alternates = isExcludedFromLanguagePages(canonicalAs)
       ? []
       : LANGUAGES.map(
-          (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escape(`${origin}${languageRoute(language, canonicalAs)}`)}"/>`,
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${escape(`${origin}${languageRoute(language, canonicalAs)}`)}"/>`,
         );
     return `  <url><loc>${escape(`${origin}${route}`)}</loc>${alternates.join('')}</url>`;
   });

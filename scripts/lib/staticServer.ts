@@ -25,10 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export type Resolution =
-  | { kind: 'file'; filePath: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'file'; filePath: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 function isFile(filePath: string): boolean {
   try {
@@ -71,9 +68,7 @@ export function resolveRequest(root: string, requestUrl: string): Resolution {
 }
 
 function cacheControl(filePath: string): string {
-  return filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Serves an exported site, with the headers of its `_headers` file (read once, at start). */

@@ -13,11 +13,7 @@ function workerSource(modulePath: string): string {
   return `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(modulePath)});`;
 }
 
-export async function runInWorkers<Task, Result>(
-  modulePath: string,
-  tasks: Task[],
-  size = os.availableParallelism(),
-): Promise<Result[]> {
+export async function runInWorkers<Task, Result>(modulePath: string, tasks: Task[], size = os.availableParallelism()): Promise<Result[]> {
   const results: Result[] = new Array(tasks.length);
   let next = 0;
   const workerCount = Math.min(size, tasks.length);

@@ -51,7 +51,11 @@ export default function DemoInlineAd() {
   );
 
   return (
-    <Box data-ad-slot={placement} data-ad-source={ad ? 'feed' : ad === null ? 'none' : 'pending'} sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      data-ad-slot={placement}
+      data-ad-source={ad ? 'feed' : ad === null ? 'none' : 'pending'}
+      sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ minHeight: DEMO_AD_HEIGHT }}>
         {ad ? (
           <AdCard

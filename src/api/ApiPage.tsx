@@ -95,7 +95,10 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
                 </a>
                 {prop.required ? (
                   <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }} title="Required">
-                    *<Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>(required)</Box>
+                    *
+                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      (required)
+                    </Box>
                   </Box>
                 ) : null}
               </td>
@@ -105,7 +108,10 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
               <td data-label="Default">{prop.default ? <code>{prop.default}</code> : null}</td>
               <td data-label="Description">
                 {prop.deprecatedHtml ? (
-                  <Box sx={{ borderInlineStart: 3, borderColor: 'warning.main', pl: 1, mb: 1 }} dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }} />
+                  <Box
+                    sx={{ borderInlineStart: 3, borderColor: 'warning.main', pl: 1, mb: 1 }}
+                    dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }}
+                  />
                 ) : null}
                 <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
               </td>
@@ -130,7 +136,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function ImportBlock({ item }: { item: ApiItemData }) {
   const code = importCode(item);
-  return <MarkdownContent html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code" data-pagefind-ignore><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`} />;
+  return (
+    <MarkdownContent
+      html={`<div class="code-block"><pre tabindex="0"><code>${code.replace(/</g, '&lt;')}</code></pre><button type="button" class="copy-button" aria-label="Copy code" data-pagefind-ignore><span class="copy-label">Copy</span><span class="copied-label">Copied</span></button></div>`}
+    />
+  );
 }
 
 function ComponentFacts({ item }: { item: ApiComponentData }) {
@@ -139,14 +149,23 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
     facts.push(
       <>
         Props of the{' '}
-        {item.inherits.route ? <NextLink href={item.inherits.route}>{item.inherits.name}</NextLink> : <code>{item.inherits.name}</code>} component are also
-        available.
+        {item.inherits.route ? <NextLink href={item.inherits.route}>{item.inherits.name}</NextLink> : <code>{item.inherits.name}</code>}{' '}
+        component are also available.
       </>,
     );
   }
   facts.push(
     item.forwardsRef ? (
-      <>The ref is forwarded to the root element{item.rootElement ? <> (<code>{`<${item.rootElement}>`}</code> by default)</> : null}.</>
+      <>
+        The ref is forwarded to the root element
+        {item.rootElement ? (
+          <>
+            {' '}
+            (<code>{`<${item.rootElement}>`}</code> by default)
+          </>
+        ) : null}
+        .
+      </>
     ) : (
       <>This component does not forward a ref.</>
     ),
@@ -168,8 +187,12 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
   if (item.bundle) {
     facts.push(
       <>
-        Bundle size, with React and Emotion left out: <code>import {item.name} from &apos;{item.importPath}&apos;</code> is {kB(item.bundle.path.minified)} minified,{' '}
-        {kB(item.bundle.path.gzip)} gzip; the named import from <code>{item.pkg}</code> is {kB(item.bundle.named.minified)} minified, {kB(item.bundle.named.gzip)} gzip.
+        Bundle size, with React and Emotion left out:{' '}
+        <code>
+          import {item.name} from &apos;{item.importPath}&apos;
+        </code>{' '}
+        is {kB(item.bundle.path.minified)} minified, {kB(item.bundle.path.gzip)} gzip; the named import from <code>{item.pkg}</code> is{' '}
+        {kB(item.bundle.named.minified)} minified, {kB(item.bundle.named.gzip)} gzip.
       </>,
     );
   }
@@ -304,7 +327,10 @@ function ApiItem({ item }: { item: ApiItemData }) {
           ) : null}
           {component.changesSinceV6 ? (
             <Section id={sub('changes')} title="Changes since v6">
-              {component.changesSinceV6.added.length + component.changesSinceV6.removed.length + component.changesSinceV6.deprecated.length === 0 ? (
+              {component.changesSinceV6.added.length +
+                component.changesSinceV6.removed.length +
+                component.changesSinceV6.deprecated.length ===
+              0 ? (
                 <Typography sx={{ mb: 3 }}>No prop was added, removed or newly deprecated since Material UI v6.</Typography>
               ) : null}
               <Box component="ul" sx={{ pl: 3, '&:empty': { display: 'none' } }}>

@@ -41,10 +41,9 @@ export const frontMatterSchema = z
       hooks: names('hook'),
       /** Web fonts the page's demos use; Roboto on a page with demos when left out (see `pageFonts`). */
       fonts: z
-        .array(
-          z.enum(FONT_NAMES, { error: (issue) => `unknown font "${String(issue.input)}"; known: ${FONT_NAMES.join(', ')}` }),
-          { error: 'expected an array of font names, for example [material-icons]' },
-        )
+        .array(z.enum(FONT_NAMES, { error: (issue) => `unknown font "${String(issue.input)}"; known: ${FONT_NAMES.join(', ')}` }), {
+          error: 'expected an array of font names, for example [material-icons]',
+        })
         .optional(),
     },
     { error: 'expected fields such as title and description' },
@@ -58,8 +57,14 @@ function describeIssues(issues: z.core.$ZodIssue[], file: string): string {
   return issues
     .flatMap((issue) =>
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => `${file}: front matter "${key}": unknown field; known: ${Object.keys(frontMatterSchema.in.shape).join(', ')}`)
-        : [issue.path.length > 0 ? `${file}: front matter "${String(issue.path[0])}": ${issue.message}` : `${file}: front matter: ${issue.message}`],
+        ? issue.keys.map(
+            (key) => `${file}: front matter "${key}": unknown field; known: ${Object.keys(frontMatterSchema.in.shape).join(', ')}`,
+          )
+        : [
+            issue.path.length > 0
+              ? `${file}: front matter "${String(issue.path[0])}": ${issue.message}`
+              : `${file}: front matter: ${issue.message}`,
+          ],
     )
     .join('\n');
 }

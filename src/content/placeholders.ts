@@ -110,7 +110,10 @@ export function placeholdersIn(tree: Root): PlaceholderAt[] {
           return;
         }
         if (parent !== tree || paragraph.children.length > 1 || child.value.trim() !== text.trim()) {
-          throw new PlaceholderError(line, `${text.trim()} must be a paragraph of its own, with blank lines around it and outside lists and quotes`);
+          throw new PlaceholderError(
+            line,
+            `${text.trim()} must be a paragraph of its own, with blank lines around it and outside lists and quotes`,
+          );
         }
         found.push({ placeholder, start: paragraph.position!.start.offset!, end: paragraph.position!.end.offset! });
       });

@@ -46,7 +46,9 @@ export function parsePage(source: string, file: string): ContentPage {
     throw error;
   }
   const demos = placeholders.flatMap((placeholder) => (placeholder.kind === 'demo' ? [placeholder.name] : []));
-  const playgrounds = placeholders.flatMap((placeholder) => (placeholder.kind === 'playground' ? [{ component: placeholder.component, args: placeholder.args }] : []));
+  const playgrounds = placeholders.flatMap((placeholder) =>
+    placeholder.kind === 'playground' ? [{ component: placeholder.component, args: placeholder.args }] : [],
+  );
   const twice = findDuplicate(demos);
   if (twice) {
     throw new Error(`${file}: the demo ${twice} is embedded twice`);

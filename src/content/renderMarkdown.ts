@@ -107,10 +107,21 @@ function rehypeCodeBlocks() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code', dataInline: inline ? 'true' : undefined, dataPagefindIgnore: '' },
+            properties: {
+              type: 'button',
+              className: ['copy-button'],
+              ariaLabel: 'Copy code',
+              dataInline: inline ? 'true' : undefined,
+              dataPagefindIgnore: '',
+            },
             children: [
               { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: 'Copy' }] },
-              { type: 'element', tagName: 'span', properties: { className: ['copied-label'] }, children: [{ type: 'text', value: 'Copied' }] },
+              {
+                type: 'element',
+                tagName: 'span',
+                properties: { className: ['copied-label'] },
+                children: [{ type: 'text', value: 'Copied' }],
+              },
             ],
           },
         ],
@@ -118,7 +129,6 @@ function rehypeCodeBlocks() {
     });
   };
 }
-
 
 /** Every link's address through `rewrite` (the API reference points mui.com links at this site). */
 function rehypeRewriteLinks(rewrite: (href: string) => string) {

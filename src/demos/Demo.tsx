@@ -200,21 +200,22 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
     url.hash = demoAnchor(demo.name, codeVariant, styling);
     return url.toString();
   };
-  const openSandbox = (target: 'codesandbox' | 'stackblitz') => safely(async () => {
-    const [sandbox, variantCode] = await Promise.all([import('./sandbox'), loadCode()]);
-    const project = sandbox.createSandboxProject({
-      name: demo.name,
-      source: sourceOf(variantCode),
-      variant: codeVariant,
-      styling,
-      files: variantCode.files,
+  const openSandbox = (target: 'codesandbox' | 'stackblitz') =>
+    safely(async () => {
+      const [sandbox, variantCode] = await Promise.all([import('./sandbox'), loadCode()]);
+      const project = sandbox.createSandboxProject({
+        name: demo.name,
+        source: sourceOf(variantCode),
+        variant: codeVariant,
+        styling,
+        files: variantCode.files,
+      });
+      if (target === 'codesandbox') {
+        sandbox.postInNewTab(sandbox.CODESANDBOX_URL, sandbox.codeSandboxFields(project));
+      } else {
+        sandbox.postInNewTab(`${sandbox.STACKBLITZ_URL}?file=${project.openFile}`, sandbox.stackBlitzFields(project));
+      }
     });
-    if (target === 'codesandbox') {
-      sandbox.postInNewTab(sandbox.CODESANDBOX_URL, sandbox.codeSandboxFields(project));
-    } else {
-      sandbox.postInNewTab(`${sandbox.STACKBLITZ_URL}?file=${project.openFile}`, sandbox.stackBlitzFields(project));
-    }
-  });
 
   return (
     <Box
@@ -265,7 +266,14 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
         </Box>
         <Box role="group" aria-label="Code language" sx={{ display: 'inline-flex', gap: 0.5 }}>
           {CODE_VARIANTS.map((variant: CodeVariant) => (
-            <Box key={variant} component="button" type="button" sx={toolButtonSx} aria-pressed={codeVariant === variant} onClick={() => setCodeVariant(variant)}>
+            <Box
+              key={variant}
+              component="button"
+              type="button"
+              sx={toolButtonSx}
+              aria-pressed={codeVariant === variant}
+              onClick={() => setCodeVariant(variant)}
+            >
               {variant}
             </Box>
           ))}
@@ -273,7 +281,14 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
         {demo.stylings.length > 1 ? (
           <Box role="group" aria-label="Code styling" sx={{ display: 'inline-flex', gap: 0.5 }}>
             {CODE_STYLINGS.filter((name) => demo.stylings.includes(STYLING_KEYS[name])).map((name: CodeStyling) => (
-              <Box key={name} component="button" type="button" sx={toolButtonSx} aria-pressed={codeStyling === name} onClick={() => setCodeStyling(name)}>
+              <Box
+                key={name}
+                component="button"
+                type="button"
+                sx={toolButtonSx}
+                aria-pressed={codeStyling === name}
+                onClick={() => setCodeStyling(name)}
+              >
                 {name}
               </Box>
             ))}
@@ -296,7 +311,14 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
           onError={warn}
           {...demoEvent('copy-link')}
         />
-        <Box component="button" type="button" sx={toolButtonSx} aria-label="Reset the demo" title="Reset the demo" onClick={() => setResetKey(resetKey + 1)}>
+        <Box
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-label="Reset the demo"
+          title="Reset the demo"
+          onClick={() => setResetKey(resetKey + 1)}
+        >
           <Refresh />
         </Box>
         <Box

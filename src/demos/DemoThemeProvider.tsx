@@ -36,7 +36,13 @@ export function DemoThemeVariables() {
  */
 export default function DemoThemeProvider({ direction, children }: { direction: Direction; children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={demoTheme(direction)} disableNestedContext disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+    <ThemeProvider
+      theme={demoTheme(direction)}
+      disableNestedContext
+      disableStyleSheetGeneration
+      storageManager={null}
+      colorSchemeNode={null}
+    >
       {children}
     </ThemeProvider>
   );

@@ -103,7 +103,20 @@ export function createSandboxProject(demo: SandboxDemo): SandboxProject {
   }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
-      { compilerOptions: { target: 'es2020', lib: ['dom', 'esnext'], jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'node', esModuleInterop: true, skipLibCheck: true, noEmit: true }, include: ['src'] },
+      {
+        compilerOptions: {
+          target: 'es2020',
+          lib: ['dom', 'esnext'],
+          jsx: 'react-jsx',
+          strict: true,
+          module: 'esnext',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          skipLibCheck: true,
+          noEmit: true,
+        },
+        include: ['src'],
+      },
       null,
       2,
     )}\n`;

@@ -26,50 +26,66 @@ const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) =
 const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
 
 export default function DocsPage(props: DocsPageProps) {
-  const { title, head, description, segments, islandPage, demos, playgrounds, toc, route, tabs, apiLinks, product, navigation, activeRoute, prev, next, editUrl } = props;
+  const {
+    title,
+    head,
+    description,
+    segments,
+    islandPage,
+    demos,
+    playgrounds,
+    toc,
+    route,
+    tabs,
+    apiLinks,
+    product,
+    navigation,
+    activeRoute,
+    prev,
+    next,
+    editUrl,
+  } = props;
   const articleRef = React.useRef<HTMLElement>(null);
   const firstDemo = segments.find((segment) => 'demo' in segment);
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
   useCodeBlockCopy(articleRef);
   return (
-    <AppFrame
-      product={product}
-      navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
-      toc={<TableOfContents toc={toc} />}
-    >
+    <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
       <SeoHead head={head} />
       <Head>
-        {fontFiles.flatMap(({ preloads }) => preloads).map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
-        ))}
+        {fontFiles
+          .flatMap(({ preloads }) => preloads)
+          .map((href) => (
+            <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
+          ))}
         {fontFiles.flatMap(({ stylesheet }) => (stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} />] : []))}
       </Head>
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
         <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
-          {description}
-        </Typography>
-        <AdSlot key={route} />
-        <PageTabs tabs={tabs} current={route} />
-        <ApiLinks links={apiLinks} />
-        {demos.length + playgrounds.length > 0 ? <DemoPageStyles /> : null}
-        {segments.map((segment, index) => {
-          if ('html' in segment) {
-            return <MarkdownContent key={index} html={segment.html} />;
-          }
-          if ('playground' in segment) {
-            const data = playgrounds.find(({ name }) => name === segment.playground)!;
-            return <Playground key={`${islandPage}/playground/${data.name}`} data={data} pageKey={islandPage} />;
-          }
-          const demo = demos.find(({ name }) => name === segment.demo)!;
-          // Keyed by page too: a client-side navigation gives every island a root of its own.
-          return <Demo key={demo.key} demo={demo} showAd={segment === firstDemo} />;
-        })}
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
+            {title}
+          </Typography>
+          <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
+            {description}
+          </Typography>
+          <AdSlot key={route} />
+          <PageTabs tabs={tabs} current={route} />
+          <ApiLinks links={apiLinks} />
+          {demos.length + playgrounds.length > 0 ? <DemoPageStyles /> : null}
+          {segments.map((segment, index) => {
+            if ('html' in segment) {
+              return <MarkdownContent key={index} html={segment.html} />;
+            }
+            if ('playground' in segment) {
+              const data = playgrounds.find(({ name }) => name === segment.playground)!;
+              return <Playground key={`${islandPage}/playground/${data.name}`} data={data} pageKey={islandPage} />;
+            }
+            const demo = demos.find(({ name }) => name === segment.demo)!;
+            // Keyed by page too: a client-side navigation gives every island a root of its own.
+            return <Demo key={demo.key} demo={demo} showAd={segment === firstDemo} />;
+          })}
         </Box>
       </AdProvider>
       <Box component="footer" sx={{ mt: 6 }}>

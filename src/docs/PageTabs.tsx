@@ -7,7 +7,12 @@ export default function PageTabs({ tabs, current }: { tabs: { label: string; rou
     return null;
   }
   return (
-    <Box component="nav" aria-label="Page sections" data-pagefind-ignore="" sx={{ display: 'flex', gap: 1, mb: 4, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
+    <Box
+      component="nav"
+      aria-label="Page sections"
+      data-pagefind-ignore=""
+      sx={{ display: 'flex', gap: 1, mb: 4, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+    >
       {tabs.map((tab) => (
         <Box
           key={tab.route}

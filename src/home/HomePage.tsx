@@ -17,8 +17,8 @@ export default function HomePage() {
           Build React interfaces with the MUI libraries
         </Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: 18, maxWidth: 640, mb: 3 }}>
-          Guides, live demos and API references for Material UI, Joy UI, MUI System and MUI Base, with
-          the MUI X components and Toolpad Core alongside. Pick a library to start.
+          Guides, live demos and API references for Material UI, Joy UI, MUI System and MUI Base, with the MUI X components and Toolpad Core
+          alongside. Pick a library to start.
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ButtonLink href={PRODUCTS[0].href} endIcon={<ArrowForward />}>
@@ -58,10 +58,7 @@ export default function HomePage() {
               <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 {product.name}
               </Typography>
-              <Typography
-                component="p"
-                sx={{ fontFamily: 'monospace', fontSize: 13, color: 'primary.main', mb: 1 }}
-              >
+              <Typography component="p" sx={{ fontFamily: 'monospace', fontSize: 13, color: 'primary.main', mb: 1 }}>
                 {product.packageName}
               </Typography>
               <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>

@@ -33,7 +33,12 @@ interface IslandProps<Code> {
 }
 
 /** The root of a live island: it hydrates as the server rendered it, then follows the page. */
-function IslandRoot<Code>({ store, code, render, onLive }: {
+function IslandRoot<Code>({
+  store,
+  code,
+  render,
+  onLive,
+}: {
   store: IslandStore<EmotionCache>;
   code: Code;
   render: IslandProps<Code>['render'];
@@ -77,30 +82,34 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
       clicks?.replay();
       setStatus('live');
     };
-    const stopWatching = whenIslandWakes(container, () => {
-      setStatus('loading');
-      load().then(
-        (loadedCode) => {
-          if (cancelled) {
-            return;
-          }
-          const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
-          if (fromServer) {
-            root = hydrateRoot(container, element, { identifierPrefix });
-          } else {
-            root = createRoot(container, { identifierPrefix });
-            root.render(element);
-          }
-        },
-        (error: unknown) => {
-          if (!cancelled) {
-            console.warn(`${label} could not load; its static version stays.`, error);
-            clicks?.release();
-            setStatus('failed');
-          }
-        },
-      );
-    }, { wakeWhenIdle: !fromServer });
+    const stopWatching = whenIslandWakes(
+      container,
+      () => {
+        setStatus('loading');
+        load().then(
+          (loadedCode) => {
+            if (cancelled) {
+              return;
+            }
+            const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
+            if (fromServer) {
+              root = hydrateRoot(container, element, { identifierPrefix });
+            } else {
+              root = createRoot(container, { identifierPrefix });
+              root.render(element);
+            }
+          },
+          (error: unknown) => {
+            if (!cancelled) {
+              console.warn(`${label} could not load; its static version stays.`, error);
+              clicks?.release();
+              setStatus('failed');
+            }
+          },
+        );
+      },
+      { wakeWhenIdle: !fromServer },
+    );
     return () => {
       cancelled = true;
       stopWatching();
@@ -132,7 +141,15 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
   }
   // In the browser the server's HTML is kept as it is: React does not hydrate inside an element whose
   // HTML it was given, and the island hydrates it as its own root.
-  const container = <div ref={containerRef} data-island={status} style={CONTAINER_STYLE} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  const container = (
+    <div
+      ref={containerRef}
+      data-island={status}
+      style={CONTAINER_STYLE}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
   return (
     <>
       {container}
@@ -144,7 +161,17 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
             setStatus('static');
             setAttempt(attempt + 1);
           }}
-          sx={{ mt: 1, p: 0.5, border: 0, bgcolor: 'transparent', color: 'text.secondary', font: 'inherit', fontSize: 13, textDecoration: 'underline', cursor: 'pointer' }}
+          sx={{
+            mt: 1,
+            p: 0.5,
+            border: 0,
+            bgcolor: 'transparent',
+            color: 'text.secondary',
+            font: 'inherit',
+            fontSize: 13,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+          }}
         >
           {`${label} could not load. Retry`}
         </Box>

@@ -22,7 +22,22 @@ export interface ClickHold {
 
 function initOf(event: MouseEvent): MouseEventInit {
   const { clientX, clientY, screenX, screenY, button, buttons, detail, altKey, ctrlKey, metaKey, shiftKey } = event;
-  return { clientX, clientY, screenX, screenY, button, buttons, detail, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true, composed: true };
+  return {
+    clientX,
+    clientY,
+    screenX,
+    screenY,
+    button,
+    buttons,
+    detail,
+    altKey,
+    ctrlKey,
+    metaKey,
+    shiftKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  };
 }
 
 export function holdClicks(container: HTMLElement): ClickHold {

@@ -30,10 +30,7 @@ interface AppFrameProps {
 /** The top menu again, for screens too narrow to show it in the app bar. */
 function DrawerTopMenu() {
   return (
-    <Box
-      component="ul"
-      sx={{ display: { lg: 'none' }, listStyle: 'none', m: 0, py: 1, px: 0, borderTop: 1, borderColor: 'divider' }}
-    >
+    <Box component="ul" sx={{ display: { lg: 'none' }, listStyle: 'none', m: 0, py: 1, px: 0, borderTop: 1, borderColor: 'divider' }}>
       {TOP_MENU.map((item) => (
         <li key={item.href}>
           {isExternalHref(item.href) ? (

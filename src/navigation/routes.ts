@@ -47,7 +47,10 @@ export function getPrevNext(treeId: TreeId, route: string): { prev: PageLink | n
       const leafRoute = toRoute(leaf.pathname);
       if (pages.at(-1)?.route !== leafRoute) {
         // A Base UI tab page holds several API entries: it is named after its tab.
-        pages.push({ title: /-api\/$/.test(leafRoute) ? (leafRoute.endsWith('hooks-api/') ? 'Hooks API' : 'Components API') : pageToTitle(leaf), route: leafRoute });
+        pages.push({
+          title: /-api\/$/.test(leafRoute) ? (leafRoute.endsWith('hooks-api/') ? 'Hooks API' : 'Components API') : pageToTitle(leaf),
+          route: leafRoute,
+        });
       }
     }
   }

@@ -42,7 +42,12 @@ const codeSx: SxProps<Theme> = [
   (theme) => theme.applyStyles('dark', { bgcolor: '#0d1117', ...tokenColors('dark') }) as SystemStyleObject<Theme>,
 ];
 
-function Control({ control, value, onChange, idPrefix }: {
+function Control({
+  control,
+  value,
+  onChange,
+  idPrefix,
+}: {
   control: PlaygroundControl;
   value: string | boolean | null;
   onChange: (value: string | boolean | null) => void;
@@ -52,7 +57,14 @@ function Control({ control, value, onChange, idPrefix }: {
     return (
       <FormControlLabel
         // Announced as a switch (on/off), which is what it is, rather than a checkbox.
-        control={<Switch size="small" checked={value === true} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { role: 'switch' } }} />}
+        control={
+          <Switch
+            size="small"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { role: 'switch' } }}
+          />
+        }
         label={control.prop}
         sx={{ fontFamily: 'monospace' }}
       />
@@ -60,7 +72,12 @@ function Control({ control, value, onChange, idPrefix }: {
   }
   if (control.kind === 'text') {
     return (
-      <TextField size="small" label={control.prop} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+      <TextField
+        size="small"
+        label={control.prop}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
     );
   }
   const options = control.default === null ? [UNSET, ...control.options] : control.options;
@@ -89,7 +106,12 @@ function Control({ control, value, onChange, idPrefix }: {
       <FormLabel id={labelId} sx={{ fontSize: 13 }}>
         {control.prop}
       </FormLabel>
-      <RadioGroup row aria-labelledby={labelId} value={selected} onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value)}>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={selected}
+        onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value)}
+      >
         {options.map((option) => (
           <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={option === UNSET ? '(not set)' : option} />
         ))}
@@ -117,7 +139,18 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
   return (
     <DemoThemeProvider direction={view.direction}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
-        <Box data-playground-part="preview" sx={{ p: 3, minHeight: 160, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', color: 'text.primary' }}>
+        <Box
+          data-playground-part="preview"
+          sx={{
+            p: 3,
+            minHeight: 160,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'background.default',
+            color: 'text.primary',
+          }}
+        >
           <Preview>
             <Component {...data.fixedProps} {...props}>
               {children}
@@ -126,7 +159,17 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
         </Box>
         <Box
           data-playground-part="controls"
-          sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, borderTop: { xs: 1, md: 0 }, borderInlineStart: { md: 1 }, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+          sx={{
+            p: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            borderTop: { xs: 1, md: 0 },
+            borderInlineStart: { md: 1 },
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+          }}
         >
           {data.controls.map((control) => (
             <Control
@@ -141,7 +184,18 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         {/* The copy button has a row of its own: over the code it would hide the end of a line on a phone. */}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 0.5, bgcolor: 'background.paper', color: 'text.secondary', fontSize: 13 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2,
+            py: 0.5,
+            bgcolor: 'background.paper',
+            color: 'text.secondary',
+            fontSize: 13,
+          }}
+        >
           <span>JSX</span>
           <Box
             component="button"

@@ -19,7 +19,11 @@ function attribute(name: string, value: FixedPropValue): CodeToken[] {
   }
   if (typeof value === 'string') {
     const text = jsxString(value);
-    return [{ text: name, kind: 'attribute' }, { text: '=', kind: 'plain' }, { text, kind: text.startsWith('{') ? 'plain' : 'string' }];
+    return [
+      { text: name, kind: 'attribute' },
+      { text: '=', kind: 'plain' },
+      { text, kind: text.startsWith('{') ? 'plain' : 'string' },
+    ];
   }
   return [
     { text: name, kind: 'attribute' },
@@ -30,7 +34,11 @@ function attribute(name: string, value: FixedPropValue): CodeToken[] {
 }
 
 /** The props the code shows: the page's fixed ones, then every control away from its default. */
-export function shownProps(fixed: Record<string, FixedPropValue>, controls: PlaygroundControl[], values: PlaygroundValues): [string, FixedPropValue][] {
+export function shownProps(
+  fixed: Record<string, FixedPropValue>,
+  controls: PlaygroundControl[],
+  values: PlaygroundValues,
+): [string, FixedPropValue][] {
   const changed = controls.flatMap((control): [string, FixedPropValue][] => {
     const value = values[control.prop];
     if (control.kind === 'text' || value === null || value === undefined || value === control.default) {
@@ -95,9 +103,13 @@ export function codeText(tokens: CodeToken[]): string {
  */
 export function playgroundMarkdown(data: PlaygroundData): string {
   const choices = data.controls.map((control) =>
-    control.kind === 'options' ? `\`${control.prop}\` (${control.options.map((option) => `\`${option}\``).join(', ')})` : `\`${control.prop}\``,
+    control.kind === 'options'
+      ? `\`${control.prop}\` (${control.options.map((option) => `\`${option}\``).join(', ')})`
+      : `\`${control.prop}\``,
   );
   const values = Object.fromEntries(data.controls.map((control) => [control.prop, control.default]));
   const code = codeText(playgroundCode(data.name, data.importPath, data.fixedProps, data.controls, values));
-  return [`Playground: on the site, ${data.name} can be tried with controls for ${choices.join(', ')}.`, '', '```jsx', code, '```'].join('\n');
+  return [`Playground: on the site, ${data.name} can be tried with controls for ${choices.join(', ')}.`, '', '```jsx', code, '```'].join(
+    '\n',
+  );
 }

@@ -53,7 +53,6 @@ export function buildPageHead({
     markdownPath: markdown,
   });
   const root = product ? { name: product.name, route: product.href } : { name: SITE_NAME, route: '/' };
-  const trail =
-    route === null ? [] : breadcrumbTrail({ root, activeEntry, page: { name: title, route } });
+  const trail = route === null ? [] : breadcrumbTrail({ root, activeEntry, page: { name: title, route } });
   return { ...tags, noIndex, breadcrumbs: trail.length > 0 ? serializeJsonLd(breadcrumbJsonLd(trail, origin)) : null };
 }

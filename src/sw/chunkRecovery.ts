@@ -7,7 +7,8 @@
 export const CHUNK_RELOAD_STORAGE_KEY = 'mui-chunk-reload';
 export const CHUNK_RELOAD_WINDOW_MS = 30000;
 
-const CHUNK_ERROR_PATTERN = /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const CHUNK_ERROR_PATTERN =
+  /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);

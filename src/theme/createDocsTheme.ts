@@ -40,15 +40,7 @@ const darkPalette = {
 /** The page background of each scheme: the browser's `theme-color` and the web app manifest use them too. */
 export const SCHEME_BACKGROUNDS = { light: lightPalette.background.default, dark: darkPalette.background.default } as const;
 
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /**
  * The library's `createTheme` already rejects a missing or non-string `main`, any format other
@@ -61,7 +53,7 @@ function assertNoNaNChannels(palette: unknown): void {
     return;
   }
   for (const intent of PALETTE_INTENTS) {
-    const main = ((palette as Record<string, { main?: unknown } | undefined>)[intent])?.main;
+    const main = (palette as Record<string, { main?: unknown } | undefined>)[intent]?.main;
     if (typeof main === 'string' && decomposeColor(main).values.some((v) => Number.isNaN(Number(v)))) {
       throw new Error(`Theme palette "${intent}" has an invalid colour: ${main}`);
     }

@@ -57,7 +57,13 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       });
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        );
       expect(serious).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -88,7 +88,10 @@ export async function startAdFixtures(port: number): Promise<AdFixtureServer> {
     if (url.pathname === AD_FIXTURE_PATHS.feed) {
       const { status, body, delayMs = 0, chunked = false } = feedBody(scenario, origin);
       const timer = setTimeout(() => {
-        response.writeHead(status, { 'Content-Type': 'application/json', ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body ?? '') }) });
+        response.writeHead(status, {
+          'Content-Type': 'application/json',
+          ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body ?? '') }),
+        });
         response.end(body);
       }, delayMs);
       response.on('close', () => clearTimeout(timer));

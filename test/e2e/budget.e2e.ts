@@ -31,7 +31,9 @@ describe('demo code loads only where demos are, and only as islands', () => {
   /** The chunks, outside a page's first load, whose code holds this text (a demo's). */
   const chunksHolding = (route: string, text: string) => {
     const loaded = new Set(firstLoad(route).files.map((src) => path.basename(decodeURIComponent(src))));
-    return fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !loaded.has(name) && fs.readFileSync(path.join(chunksDir, name), 'utf8').includes(text));
+    return fs
+      .readdirSync(chunksDir)
+      .filter((name) => name.endsWith('.js') && !loaded.has(name) && fs.readFileSync(path.join(chunksDir, name), 'utf8').includes(text));
   };
 
   it("a component page's first load carries the demo frame, not its demos' code", () => {

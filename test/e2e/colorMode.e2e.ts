@@ -18,11 +18,7 @@ const PAGES = ['/', '/versions/', '/this-page-does-not-exist/'];
  * Loads a page with every JavaScript bundle blocked, so what it shows at DOMContentLoaded is
  * what the first paint shows: only the HTML, its CSS and its inline scripts have run.
  */
-async function firstPaintBackground(
-  page: Page,
-  path: string,
-  options: { storedMode?: string; stripColorSchemeScript?: boolean } = {},
-) {
+async function firstPaintBackground(page: Page, path: string, options: { storedMode?: string; stripColorSchemeScript?: boolean } = {}) {
   if (options.storedMode !== undefined) {
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), options.storedMode);
   }

@@ -59,9 +59,13 @@ async function hydrateIslands(page: Page): Promise<void> {
     return islands.length;
   });
   if (count > 0) {
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island') === 'live'), null, {
-      timeout: 30000,
-    });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island') === 'live'),
+      null,
+      {
+        timeout: 30000,
+      },
+    );
   }
 }
 
@@ -130,13 +134,9 @@ describe('crawl of every exported page', () => {
     expect(missing).toEqual([]);
   });
 
-  it(
-    'light mode: every page loads with status 200, its title in the h1, its sidebar entry active, every island live, no console error',
-    async () => {
-      expect(await crawl(browser, exportedRoutes, 'light')).toEqual([]);
-    },
-    600000,
-  );
+  it('light mode: every page loads with status 200, its title in the h1, its sidebar entry active, every island live, no console error', async () => {
+    expect(await crawl(browser, exportedRoutes, 'light')).toEqual([]);
+  }, 600000);
 
   it('dark mode: a sample of each kind of page', async () => {
     expect(DARK_SAMPLE.every((route) => exportedRoutes.includes(route))).toBe(true);
@@ -145,7 +145,17 @@ describe('crawl of every exported page', () => {
 
   it('every address above a page leads to the first page under it, with and without JavaScript', async () => {
     expect(redirects.map(([from]) => from)).toEqual(
-      expect.arrayContaining(['/material-ui/', '/joy-ui/', '/system/', '/base-ui/', '/x/', '/toolpad/', '/experiments/docs/', '/material-ui/api/', '/joy-ui/api/']),
+      expect.arrayContaining([
+        '/material-ui/',
+        '/joy-ui/',
+        '/system/',
+        '/base-ui/',
+        '/x/',
+        '/toolpad/',
+        '/experiments/docs/',
+        '/material-ui/api/',
+        '/joy-ui/api/',
+      ]),
     );
     const failures: string[] = [];
     for (const javaScriptEnabled of [true, false]) {

@@ -7,13 +7,17 @@ const DESKTOP = { width: 1440, height: 900 };
 async function visibleStylings(page: Page, demo: string) {
   return page
     .locator(`section[aria-label="Demo: ${demo}"] [data-demo-part="component"]`)
-    .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-styling')));
+    .evaluateAll((elements) =>
+      elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-styling')),
+    );
 }
 
 async function visiblePreviewVariant(page: Page, demo: string) {
   return page
     .locator(`section[aria-label="Demo: ${demo}"] [data-variant]`)
-    .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-variant')));
+    .evaluateAll((elements) =>
+      elements.filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.getAttribute('data-variant')),
+    );
 }
 
 describe('demos and code', () => {
@@ -80,7 +84,10 @@ describe('demos and code', () => {
     await expect(demo.getByRole('button', { name: variant, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     if (styling === 'tailwind') {
       // The Tailwind build is loaded and styles the demo (its utilities give it padding).
-      const padding = await demo.locator('[data-demo-part="component"][data-styling="tailwind"] > *').first().evaluate((element) => getComputedStyle(element).paddingTop);
+      const padding = await demo
+        .locator('[data-demo-part="component"][data-styling="tailwind"] > *')
+        .first()
+        .evaluate((element) => getComputedStyle(element).paddingTop);
       expect(padding).not.toBe('0px');
     }
     expect(problems).toEqual([]);
@@ -180,7 +187,12 @@ describe('demos and code', () => {
         TABS,
         { timeout: 10000 },
       );
-    const firstTabLeft = () => page.locator(TABS).getByRole('tab').first().evaluate((tab) => tab.getBoundingClientRect().left);
+    const firstTabLeft = () =>
+      page
+        .locator(TABS)
+        .getByRole('tab')
+        .first()
+        .evaluate((tab) => tab.getBoundingClientRect().left);
     await indicatorUnderSelectedTab();
     const ltrLeft = await firstTabLeft();
 

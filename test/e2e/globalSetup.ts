@@ -13,7 +13,12 @@ declare global {
 /** The loopback port of the ad endpoints the build calls, or null when they are off or elsewhere. */
 function adFixturePort(settings: ReturnType<typeof readBuildSettings>): number | null {
   const urls = [settings?.NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL, settings?.NEXT_PUBLIC_AD_FEED_URL].filter(Boolean) as string[];
-  const ports = new Set(urls.map((url) => new URL(url)).filter((url) => url.hostname === '127.0.0.1').map((url) => Number(url.port)));
+  const ports = new Set(
+    urls
+      .map((url) => new URL(url))
+      .filter((url) => url.hostname === '127.0.0.1')
+      .map((url) => Number(url.port)),
+  );
   return ports.size === 1 ? [...ports][0] : null;
 }
 

@@ -74,11 +74,7 @@ describe('the app bar on every width', () => {
       { name: 'b', left: 40, right: 84, top: 10, bottom: 54 },
       { name: 'c', left: 290, right: 330, top: 10, bottom: 54 },
     ];
-    expect(headerProblems(controls, 320)).toEqual([
-      'a overlaps b',
-      'c: 290–330 lies outside 0–320',
-      'c: 40×44, under 44×44',
-    ]);
+    expect(headerProblems(controls, 320)).toEqual(['a overlaps b', 'c: 290–330 lies outside 0–320', 'c: 40×44, under 44×44']);
   });
 
   it.each([320, 375, 600, 900, 1200])('%i px: every control of every product is fully visible, apart and 44×44', async (width) => {

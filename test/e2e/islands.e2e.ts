@@ -6,7 +6,9 @@ import { BENCH_ROUTES, gzipSize, measureRoute } from '../../scripts/lib/measure'
 
 const PHONE = { width: 375, height: 740 };
 const outDir = path.resolve(__dirname, '..', '..', 'out');
-const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8')) as { demoPageOverProse: number };
+const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8')) as {
+  demoPageOverProse: number;
+};
 
 const island = (page: Page, demo: string) => page.locator(`section[aria-label="Demo: ${demo}"] [data-island]`);
 
@@ -107,14 +109,19 @@ describe('demos and playgrounds as islands', () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/material-ui/react-button/`);
     await waitForHydration(page);
-    const rules = () => page.evaluate(() => [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)));
+    const rules = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+      );
     // The demos' server styles are there before any island is live.
     expect((await rules()).filter((rule) => rule.includes('--demo-palette')).length).toBeGreaterThan(10);
     const islands = page.locator('[data-island]');
     for (let index = 0; index < (await islands.count()); index += 1) {
       await islands.nth(index).scrollIntoViewIfNeeded();
     }
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'),
+    );
     // Component styles (class rules). Global styles that several instances render (InputBase's
     // autofill keyframes) are Emotion's own matter: only the first instance takes over the server's.
     const after = (await rules()).filter((rule) => rule.startsWith('.'));
@@ -139,8 +146,13 @@ describe('demos and playgrounds as islands', () => {
       for (let index = 0; index < (await islands.count()); index += 1) {
         await islands.nth(index).scrollIntoViewIfNeeded();
       }
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'));
-      const eager = [...scripts].reduce((sum, pathname) => sum + gzipSize(fs.readFileSync(path.join(outDir, decodeURIComponent(pathname)))), 0);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'),
+      );
+      const eager = [...scripts].reduce(
+        (sum, pathname) => sum + gzipSize(fs.readFileSync(path.join(outDir, decodeURIComponent(pathname)))),
+        0,
+      );
       // Had these loaded with the page, the budget test would fail.
       expect(eager - measureRoute(outDir, BENCH_ROUTES.content).js.gzip).toBeGreaterThan(budgets.demoPageOverProse);
     },
@@ -160,7 +172,9 @@ describe('demos and playgrounds as islands', () => {
     await playground.getByRole('radio', { name: 'large', exact: true }).check();
     await playground.getByRole('switch', { name: 'disabled', exact: true }).check();
     await playground.getByRole('textbox', { name: 'children', exact: true }).fill('Save');
-    await expect(preview.getAttribute('class')).resolves.toMatch(/MuiButton-contained.*MuiButton-sizeLarge|MuiButton-sizeLarge.*MuiButton-contained/);
+    await expect(preview.getAttribute('class')).resolves.toMatch(
+      /MuiButton-contained.*MuiButton-sizeLarge|MuiButton-sizeLarge.*MuiButton-contained/,
+    );
     await expect(preview.isDisabled()).resolves.toBe(true);
     await expect(preview.textContent()).resolves.toBe('Save');
     await expect(code.textContent()).resolves.toContain('<Button disabled size="large" variant="contained">Save</Button>');
@@ -176,10 +190,14 @@ describe('demos and playgrounds as islands', () => {
     await page.waitForSelector('[data-playground="Button"] [data-island="live"]');
     const preview = playground.locator('[data-playground-part="preview"] button');
     // Joy's own CSS variables, its dark scheme under the site's class.
-    await expect(preview.evaluate((button) => getComputedStyle(button).getPropertyValue('--joy-demo-palette-primary-solidBg').trim())).resolves.not.toBe('');
+    await expect(
+      preview.evaluate((button) => getComputedStyle(button).getPropertyValue('--joy-demo-palette-primary-solidBg').trim()),
+    ).resolves.not.toBe('');
     await playground.getByRole('radio', { name: 'soft', exact: true }).check();
     await expect(preview.getAttribute('class')).resolves.toContain('MuiButton-variantSoft');
-    await expect(playground.locator('[data-playground-part="code"]').textContent()).resolves.toContain('<Button variant="soft">Save changes</Button>');
+    await expect(playground.locator('[data-playground-part="code"]').textContent()).resolves.toContain(
+      '<Button variant="soft">Save changes</Button>',
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -79,7 +79,10 @@ describe('navigation', () => {
     const lastLink = toc.getByRole('link').last();
     const target = (await lastLink.getAttribute('href'))!;
     await page.evaluate((id) => document.querySelector(id)!.scrollIntoView({ block: 'start' }), target);
-    await page.waitForFunction((href) => document.querySelector(`nav[aria-labelledby="toc-title"] a[href="${href}"]`)?.getAttribute('aria-current') === 'location', target);
+    await page.waitForFunction(
+      (href) => document.querySelector(`nav[aria-labelledby="toc-title"] a[href="${href}"]`)?.getAttribute('aria-current') === 'location',
+      target,
+    );
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
     await expect(pager.getByRole('link').allInnerTexts()).resolves.toEqual(['Previous\nOverview', 'Next\nUsage']);
     await pager.getByRole('link', { name: /Usage/ }).click();

@@ -94,7 +94,10 @@ describe('Content-Security-Policy', () => {
         await page.locator('[data-ad-slot="demo-inline"][data-ad-source="feed"] img').first().waitFor();
         // The form posts to CodeSandbox in a new tab; the stand-in answers in its place.
         const opened = page.context().waitForEvent('page');
-        await page.getByRole('button', { name: /CodeSandbox/ }).first().click();
+        await page
+          .getByRole('button', { name: /CodeSandbox/ })
+          .first()
+          .click();
         const sandbox = await opened;
         await sandbox.waitForLoadState();
         expect(sandbox.url()).toBe('https://codesandbox.io/api/v1/sandboxes/define');
@@ -117,7 +120,10 @@ describe('Content-Security-Policy', () => {
         await searchFor(page, 'slider');
       },
     ],
-    ['redirect page', (page) => page.goto(`${baseUrl()}/material-ui/`).then(() => page.waitForURL(`${baseUrl()}/material-ui/getting-started/`))],
+    [
+      'redirect page',
+      (page) => page.goto(`${baseUrl()}/material-ui/`).then(() => page.waitForURL(`${baseUrl()}/material-ui/getting-started/`)),
+    ],
   ];
 
   it.each(PAGE_KINDS)('%s: no violation', async (_name, use) => {

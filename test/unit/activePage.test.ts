@@ -27,7 +27,11 @@ describe('activeEntryOf', () => {
     components,
     { pathname: '/toolpad/core/components', subheader: 'Components', children: [{ pathname: '/toolpad/core/react-dashboard-layout/' }] },
     { pathname: '/material-ui/customization/theming#palette', title: 'Palette' },
-    { pathname: '/material-ui/api', title: 'APIs', children: [{ pathname: '/base-ui/react-button/components-api/#button', title: 'Button' }] },
+    {
+      pathname: '/material-ui/api',
+      title: 'APIs',
+      children: [{ pathname: '/base-ui/react-button/components-api/#button', title: 'Button' }],
+    },
     // A group whose own pathname equals a leaf's: only the leaf may match.
     { pathname: '/material-ui/discover-more', children: [{ pathname: '/material-ui/discover-more/showcase' }] },
     { pathname: '/material-ui/discover-more', title: 'Discover more' },
@@ -35,8 +39,14 @@ describe('activeEntryOf', () => {
 
   it('gives the entry of a page with its sidebar title and link, at any depth', () => {
     expect(activeEntryOf(pages, '/')).toEqual({ title: 'Home', route: '/' });
-    expect(activeEntryOf(pages, '/material-ui/getting-started/usage/')).toEqual({ title: 'Usage', route: '/material-ui/getting-started/usage/' });
-    expect(activeEntryOf(pages, '/material-ui/react-text-field/')).toEqual({ title: 'Text Field', route: '/material-ui/react-text-field/' });
+    expect(activeEntryOf(pages, '/material-ui/getting-started/usage/')).toEqual({
+      title: 'Usage',
+      route: '/material-ui/getting-started/usage/',
+    });
+    expect(activeEntryOf(pages, '/material-ui/react-text-field/')).toEqual({
+      title: 'Text Field',
+      route: '/material-ui/react-text-field/',
+    });
     expect(activeEntryOf(pages, '/material-ui/discover-more/')).toEqual({ title: 'Discover more', route: '/material-ui/discover-more/' });
   });
 
@@ -78,12 +88,21 @@ describe('activeEntryOf', () => {
   );
 
   it('gives the first matching entry in tree order', () => {
-    const tree: DocsPage[] = [{ pathname: '/g', children: [{ pathname: '/dup', title: 'First' }] }, { pathname: '/dup/', title: 'Second' }];
+    const tree: DocsPage[] = [
+      { pathname: '/g', children: [{ pathname: '/dup', title: 'First' }] },
+      { pathname: '/dup/', title: 'Second' },
+    ];
     expect(activeEntryOf(tree, '/dup/')?.title).toBe('First');
   });
 
   it("marks a Base UI tab page's component entry in the real tree", () => {
-    expect(activeEntryOf(NAVIGATION_TREES.base, '/base-ui/react-button/components-api/')).toEqual({ title: 'Button', route: '/base-ui/react-button/' });
-    expect(activeEntryOf(NAVIGATION_TREES.material, '/material-ui/api/button/')).toEqual({ title: 'Button', route: '/material-ui/api/button/' });
+    expect(activeEntryOf(NAVIGATION_TREES.base, '/base-ui/react-button/components-api/')).toEqual({
+      title: 'Button',
+      route: '/base-ui/react-button/',
+    });
+    expect(activeEntryOf(NAVIGATION_TREES.material, '/material-ui/api/button/')).toEqual({
+      title: 'Button',
+      route: '/material-ui/api/button/',
+    });
   });
 });

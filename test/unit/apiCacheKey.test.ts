@@ -31,7 +31,9 @@ describe('the cache key of the generated API data', () => {
 
   it("changes when a page's front matter lists other hooks", () => {
     const before = cacheKey();
-    editButtonPage((markdown) => markdown.replace('components: [Button, IconButton]', 'components: [Button, IconButton]\nhooks: [useButton]'));
+    editButtonPage((markdown) =>
+      markdown.replace('components: [Button, IconButton]', 'components: [Button, IconButton]\nhooks: [useButton]'),
+    );
     expect(cacheKey()).not.toBe(before);
   });
 

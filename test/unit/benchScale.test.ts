@@ -43,7 +43,8 @@ describe('planSyntheticDemos', () => {
 
 describe('renameDemoSource', () => {
   it('renames the component and its default export, not longer names that contain it', () => {
-    const source = "import BasicButtonsIcon from './icon';\n\nexport default function BasicButtons() {\n  return <BasicButtonsIcon />;\n}\nBasicButtons.displayName = 'x';\n";
+    const source =
+      "import BasicButtonsIcon from './icon';\n\nexport default function BasicButtons() {\n  return <BasicButtonsIcon />;\n}\nBasicButtons.displayName = 'x';\n";
     expect(renameDemoSource(source, 'BasicButtons', 'BasicButtonsScale0042')).toBe(
       "import BasicButtonsIcon from './icon';\n\nexport default function BasicButtonsScale0042() {\n  return <BasicButtonsIcon />;\n}\nBasicButtonsScale0042.displayName = 'x';\n",
     );
@@ -60,7 +61,9 @@ describe('demoParagraphs and editDemoText', () => {
   });
 
   it("changes the demo's first JSX text, and fails on a demo without any", () => {
-    expect(editDemoText('<Stack>\n  <Button variant="text">Cancel</Button>\n</Stack>')).toBe('<Stack>\n  <Button variant="text">Cancel (edited)</Button>\n</Stack>');
+    expect(editDemoText('<Stack>\n  <Button variant="text">Cancel</Button>\n</Stack>')).toBe(
+      '<Stack>\n  <Button variant="text">Cancel (edited)</Button>\n</Stack>',
+    );
     expect(() => editDemoText('<Icon />')).toThrow('no JSX text');
   });
 });
@@ -95,7 +98,14 @@ describe('treeRssKib', () => {
 describe('formatScaleResult', () => {
   it('prints the figures on one line', () => {
     expect(
-      formatScaleResult({ demos: 500, coldSeconds: 231.44, demoStepSeconds: 40.2, rebuildSeconds: 58.31, peakMemoryBytes: 3.1e9, outBytes: 182e6 }),
+      formatScaleResult({
+        demos: 500,
+        coldSeconds: 231.44,
+        demoStepSeconds: 40.2,
+        rebuildSeconds: 58.31,
+        peakMemoryBytes: 3.1e9,
+        outBytes: 182e6,
+      }),
     ).toBe('N=500: cold 231.4 s (demos 40.2 s, 17 %), rebuild after one demo 58.3 s, peak memory 3.1 GB, out/ 182 MB');
   });
 });

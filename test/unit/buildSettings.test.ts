@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSettingsFrom, readBuildSettings, sameBuildSettings, writeBuildSettings, type Environment } from '../../scripts/lib/buildSettings';
+import {
+  buildSettingsFrom,
+  readBuildSettings,
+  sameBuildSettings,
+  writeBuildSettings,
+  type Environment,
+} from '../../scripts/lib/buildSettings';
 import { isBuildStale } from '../../scripts/lib/buildFreshness';
 
 function projectWithBuild(env: Environment): string {

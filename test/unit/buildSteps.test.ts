@@ -34,7 +34,7 @@ describe('selectSteps', () => {
     expect(scripts.filter((script) => !fs.existsSync(path.join(__dirname, '../..', script)))).toEqual([]);
   });
 
-  it("runs programs the project installs (scripts/build.ts starts them from node_modules/.bin, without npx)", () => {
+  it('runs programs the project installs (scripts/build.ts starts them from node_modules/.bin, without npx)', () => {
     const programs = BUILD_STEPS.map((step) => step.command[0]);
     expect(programs.filter((program) => !fs.existsSync(path.join(__dirname, '../../node_modules/.bin', program)))).toEqual([]);
   });

@@ -2,13 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import {
-  bundleImport,
-  measureComponent,
-  measureImport,
-  measureMany,
-  type BundleSize,
-} from '../../scripts/api/bundleSize';
+import { bundleImport, measureComponent, measureImport, measureMany, type BundleSize } from '../../scripts/api/bundleSize';
 
 jest.setTimeout(60_000);
 

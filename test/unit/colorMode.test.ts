@@ -1,9 +1,4 @@
-import {
-  MODE_STORAGE_KEY,
-  isColorMode,
-  parseColorMode,
-  sanitizeColorModeScript,
-} from '../../src/settings/colorMode';
+import { MODE_STORAGE_KEY, isColorMode, parseColorMode, sanitizeColorModeScript } from '../../src/settings/colorMode';
 
 describe('colour mode values', () => {
   it('stores the mode under mui-mode', () => {
@@ -15,13 +10,10 @@ describe('colour mode values', () => {
     expect(parseColorMode(mode)).toBe(mode);
   });
 
-  it.each([null, undefined, '', 'Dark', 'blue', '<img src=x onerror=alert(1)>', 42, {}])(
-    'treats %p as system',
-    (value) => {
-      expect(isColorMode(value)).toBe(false);
-      expect(parseColorMode(value)).toBe('system');
-    },
-  );
+  it.each([null, undefined, '', 'Dark', 'blue', '<img src=x onerror=alert(1)>', 42, {}])('treats %p as system', (value) => {
+    expect(isColorMode(value)).toBe(false);
+    expect(parseColorMode(value)).toBe('system');
+  });
 });
 
 describe('sanitizeColorModeScript', () => {

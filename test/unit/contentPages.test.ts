@@ -24,7 +24,13 @@ describe('front matter', () => {
   });
 
   it('keeps every optional field it is given', () => {
-    const data = { ...VALID, headTitle: 'Button component', components: ['Button', 'IconButton'], hooks: ['useButton'], fonts: ['material-icons'] };
+    const data = {
+      ...VALID,
+      headTitle: 'Button component',
+      components: ['Button', 'IconButton'],
+      hooks: ['useButton'],
+      fonts: ['material-icons'],
+    };
     expect(parseFrontMatter(data, FILE)).toEqual(data);
   });
 
@@ -35,13 +41,21 @@ describe('front matter', () => {
     ['a short description', { ...VALID, description: 'Buttons.' }, '"description": must be at least 20 characters'],
     ['an empty head title', { ...VALID, headTitle: '' }, '"headTitle": must not be empty'],
     ['components that are not a list', { ...VALID, components: 'Button' }, '"components": expected an array of strings'],
-    ['a component that is not a name', { ...VALID, components: ['Button', 'icon-button'] }, '"components": "icon-button" is not a component name'],
+    [
+      'a component that is not a name',
+      { ...VALID, components: ['Button', 'icon-button'] },
+      '"components": "icon-button" is not a component name',
+    ],
     ['a component that is not text', { ...VALID, components: ['Button', 1] }, '"components": expected an array of strings'],
     ['hooks that are not a list', { ...VALID, hooks: { useButton: true } }, '"hooks": expected an array of strings'],
     ['fonts that are not a list', { ...VALID, fonts: 'material-icons' }, '"fonts": expected an array of font names'],
     ['an unknown font', { ...VALID, fonts: ['comic-sans'] }, '"fonts": unknown font "comic-sans"; known: roboto, material-icons'],
     ['an inherited name as a font', { ...VALID, fonts: ['toString'] }, '"fonts": unknown font "toString"'],
-    ['an unknown field', { ...VALID, compnents: ['Button'] }, '"compnents": unknown field; known: title, description, headTitle, components, hooks, fonts'],
+    [
+      'an unknown field',
+      { ...VALID, compnents: ['Button'] },
+      '"compnents": unknown field; known: title, description, headTitle, components, hooks, fonts',
+    ],
   ])('rejects %s, naming the file and the field', (what, data, message) => {
     expect(() => parseFrontMatter(data, FILE)).toThrow(`${FILE}: front matter ${message}`);
   });
@@ -119,9 +133,10 @@ describe('reading a page', () => {
   });
 
   it('lists the Markdown files of every content folder', () => {
-    expect(listContentFiles(SITE).map((file) => path.relative(SITE, file)).sort()).toEqual([
-      FILE,
-      'data/material/content/material-ui/react-chip/index.md',
-    ]);
+    expect(
+      listContentFiles(SITE)
+        .map((file) => path.relative(SITE, file))
+        .sort(),
+    ).toEqual([FILE, 'data/material/content/material-ui/react-chip/index.md']);
   });
 });

@@ -37,7 +37,9 @@ describe('renderPage', () => {
   });
 
   it('gives h2–h4 unique ids and anchor links, and lists h2 and h3 in the table of contents', () => {
-    expect(html()).toContain('<h2 id="basic-button">Basic button<a href="#basic-button" class="anchor-link" aria-hidden="true" tabindex="-1" data-pagefind-ignore="">#</a></h2>');
+    expect(html()).toContain(
+      '<h2 id="basic-button">Basic button<a href="#basic-button" class="anchor-link" aria-hidden="true" tabindex="-1" data-pagefind-ignore="">#</a></h2>',
+    );
     expect(html()).toContain('<h2 id="basic-button-1">');
     expect(rendered.toc).toEqual([
       { id: 'basic-button', text: 'Basic button', level: 2 },
@@ -50,7 +52,9 @@ describe('renderPage', () => {
 
   it('highlights code fences in both colour schemes, in a block with a copy button', () => {
     const between = (rendered.segments[2] as { html: string }).html;
-    expect(between).toMatch(/<div class="code-block"><pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*data-language="tsx"/);
+    expect(between).toMatch(
+      /<div class="code-block"><pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*data-language="tsx"/,
+    );
     // Each token has its light colour and the dark one as a CSS variable.
     expect(between).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/);
     expect(between).toContain('<button type="button" class="copy-button" aria-label="Copy code"');

@@ -60,9 +60,7 @@ describe('createDocsTheme values', () => {
     expect(theme.colorSchemes.light!.palette.mode).toBe('light');
     expect(theme.colorSchemes.dark!.palette.mode).toBe('dark');
     expect(theme.getColorSchemeSelector('dark')).toBe('.dark &');
-    expect(theme.colorSchemes.dark!.palette.background.default).not.toBe(
-      theme.colorSchemes.light!.palette.background.default,
-    );
+    expect(theme.colorSchemes.dark!.palette.background.default).not.toBe(theme.colorSchemes.light!.palette.background.default);
   });
 
   it('applies the direction and density settings', () => {
@@ -74,8 +72,7 @@ describe('createDocsTheme values', () => {
 });
 
 describe('theme input validation', () => {
-  const withPrimary = (main: unknown) => () =>
-    createDocsTheme({}, { palette: { primary: { main } as { main: string } } });
+  const withPrimary = (main: unknown) => () => createDocsTheme({}, { palette: { primary: { main } as { main: string } } });
 
   it('throws when a palette colour has no main', () => {
     expect(() => createDocsTheme({}, { palette: { primary: {} as { main: string } } })).toThrow(/main/);
@@ -85,12 +82,17 @@ describe('theme input validation', () => {
     expect(withPrimary(42)).toThrow(/invalid/);
   });
 
-  it.each(['#abc', '#a1b2c3', 'rgb(10, 20, 30)', 'rgba(10, 20, 30, 0.5)', 'hsl(200, 50%, 40%)', 'hsla(200, 50%, 40%, 0.5)', 'color(display-p3 0.1 0.4 0.8)'])(
-    'accepts %s',
-    (color) => {
-      expect(withPrimary(color)).not.toThrow();
-    },
-  );
+  it.each([
+    '#abc',
+    '#a1b2c3',
+    'rgb(10, 20, 30)',
+    'rgba(10, 20, 30, 0.5)',
+    'hsl(200, 50%, 40%)',
+    'hsla(200, 50%, 40%, 0.5)',
+    'color(display-p3 0.1 0.4 0.8)',
+  ])('accepts %s', (color) => {
+    expect(withPrimary(color)).not.toThrow();
+  });
 
   it.each(['red', 'blue', '#zzz', 'transparent', 'hwb(10 20% 30%)', '123456'])('rejects %s', (color) => {
     expect(withPrimary(color)).toThrow();
@@ -106,9 +108,7 @@ describe('theme input validation', () => {
   });
 
   it('validates colours inside colour schemes too', () => {
-    expect(() =>
-      createDocsTheme({}, { colorSchemes: { dark: { palette: { primary: { main: 'red' } } } } }),
-    ).toThrow(/Unsupported/);
+    expect(() => createDocsTheme({}, { colorSchemes: { dark: { palette: { primary: { main: 'red' } } } } })).toThrow(/Unsupported/);
   });
 
   it('throws on a vars field, which is reserved', () => {

@@ -9,7 +9,9 @@ import { demoCacheKeyFor, type SharedKeyParts } from '../../scripts/lib/demoCach
 
 const INPUT: DemoCacheInput = {
   demo: 'material/content/material-ui/react-button/BasicButtons',
-  sources: [{ path: 'data/material/content/material-ui/react-button/BasicButtons.tsx', contents: 'export default function BasicButtons() {}\n' }],
+  sources: [
+    { path: 'data/material/content/material-ui/react-button/BasicButtons.tsx', contents: 'export default function BasicButtons() {}\n' },
+  ],
   tools: { '@babel/core': '7.29.13', prettier: '3.10.1', shiki: '4.6.0' },
   generator: [{ path: 'src/content/demos/demoCode.ts', contents: 'export {};\n' }],
 };
@@ -22,7 +24,9 @@ describe('demoCacheKey', () => {
       tools: Object.fromEntries(Object.entries(INPUT.tools).reverse()),
     };
     expect(demoCacheKey({ ...INPUT })).toBe(demoCacheKey(INPUT));
-    expect(demoCacheKey(reordered)).toBe(demoCacheKey({ ...INPUT, sources: [...INPUT.sources, { path: 'a.module.css', contents: '.a{}' }] }));
+    expect(demoCacheKey(reordered)).toBe(
+      demoCacheKey({ ...INPUT, sources: [...INPUT.sources, { path: 'a.module.css', contents: '.a{}' }] }),
+    );
   });
 
   it('changes when one byte of a source changes', () => {
@@ -48,14 +52,21 @@ describe('demoCacheKey', () => {
 
   it('does not let two fields run together', () => {
     const split = (first: string, second: string) =>
-      demoCacheKey({ ...INPUT, sources: [{ path: 'a.tsx', contents: first }, { path: 'b.tsx', contents: second }] });
+      demoCacheKey({
+        ...INPUT,
+        sources: [
+          { path: 'a.tsx', contents: first },
+          { path: 'b.tsx', contents: second },
+        ],
+      });
     expect(split('ab', 'c')).not.toBe(split('a', 'bc'));
   });
 });
 
 describe('cssModuleImports', () => {
   it('finds the CSS modules a source imports, with either quote, once each', () => {
-    const source = "import styles from './css.module.css';\nimport other from \"./other-file.module.css\";\nimport again from './css.module.css';\nimport './global.css';\n";
+    const source =
+      "import styles from './css.module.css';\nimport other from \"./other-file.module.css\";\nimport again from './css.module.css';\nimport './global.css';\n";
     expect(cssModuleImports(source)).toEqual(['css.module.css', 'other-file.module.css']);
   });
 });

@@ -32,7 +32,11 @@ function resolveRelative(fromFile: string, specifier: string): string | null {
     ...EXTENSIONS.map((extension) => `${base}${extension}`),
     ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
   ];
-  return candidates.find((candidate) => EXTENSIONS.includes(path.extname(candidate)) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+  return (
+    candidates.find(
+      (candidate) => EXTENSIONS.includes(path.extname(candidate)) && fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    ) ?? null
+  );
 }
 
 /** The project files a file imports: static, re-exported, type-only and dynamic imports alike. */

@@ -2,7 +2,12 @@ import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN, whenIslandWakes } from '../../sr
 
 /** An IntersectionObserver the test drives by hand. */
 function fakeObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+    disconnected: boolean;
+  }[] = [];
   class FakeIntersectionObserver {
     entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -18,7 +23,10 @@ function fakeObserver() {
   }
   const intersect = (isIntersecting: boolean) =>
     observers.forEach(({ callback, targets }) =>
-      callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver),
+      callback(
+        targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
     );
   return { Observer: FakeIntersectionObserver as unknown as typeof IntersectionObserver, observers, intersect };
 }

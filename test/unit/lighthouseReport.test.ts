@@ -29,11 +29,20 @@ describe('Lighthouse benchmark figures', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
     const runs = [report(0.9, 300, 2000), report(1, 10, 1500), report(0.95, 120, 1800)].map(readLighthouseRun);
-    expect(medianRun(runs)).toEqual({ performance: 95, totalBlockingTimeMs: 120, largestContentfulPaintMs: 1800, cumulativeLayoutShift: 0 });
+    expect(medianRun(runs)).toEqual({
+      performance: 95,
+      totalBlockingTimeMs: 120,
+      largestContentfulPaintMs: 1800,
+      cumulativeLayoutShift: 0,
+    });
   });
 
   it('prints a line per route', () => {
-    const line = formatRun('/a/', { performance: 99, totalBlockingTimeMs: 40, largestContentfulPaintMs: 1450, cumulativeLayoutShift: 0 }, 3);
+    const line = formatRun(
+      '/a/',
+      { performance: 99, totalBlockingTimeMs: 40, largestContentfulPaintMs: 1450, cumulativeLayoutShift: 0 },
+      3,
+    );
     expect(line).toMatch(/^\/a\/ +performance  99 {2}TBT {4}40 ms {2}LCP 1\.45 s {2}CLS 0\.000 {2}\(median of 3\)$/);
   });
 });

@@ -54,7 +54,8 @@ describe('Markdown export of a documentation page', () => {
   });
 
   it('replaces each placeholder paragraph by its block and leaves placeholders inside code fences alone', () => {
-    const body = '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{{demo:Real}}\n\nText.\n\n{{playground:Button}}\n\n{{api-changes-since-v6}}\n';
+    const body =
+      '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{{demo:Real}}\n\nText.\n\n{{playground:Button}}\n\n{{api-changes-since-v6}}\n';
     const blockOf = (placeholder: Placeholder) => JSON.stringify(placeholder);
     expect(replacePlaceholders(body, blockOf)).toBe(
       '````md\n{{demo:Shown}}\n```\nstill code\n````\n\n{"kind":"demo","name":"Real"}\n\nText.\n\n' +

@@ -165,7 +165,10 @@ describe('exported routes', () => {
       next: { title: 'Usage', route: '/material-ui/getting-started/usage/' },
     });
     expect(getPrevNext('material', '/material-ui/getting-started/').prev).toBeNull();
-    expect(getPrevNext('material', '/material-ui/api/button/').prev).toEqual({ title: 'Breadcrumbs', route: '/material-ui/api/breadcrumbs/' });
+    expect(getPrevNext('material', '/material-ui/api/button/').prev).toEqual({
+      title: 'Breadcrumbs',
+      route: '/material-ui/api/breadcrumbs/',
+    });
     expect(getPrevNext('base', '/base-ui/react-button/components-api/').prev?.route).toBe('/base-ui/react-badge/components-api/');
   });
 });
@@ -177,7 +180,11 @@ describe('toNavItems', () => {
         pathname: '/group',
         title: 'Group',
         children: [
-          { pathname: '/product/components/inputs', subheader: '/components/inputs', children: [{ pathname: '/product/react-slider', newFeature: true, plan: 'pro' }] },
+          {
+            pathname: '/product/components/inputs',
+            subheader: '/components/inputs',
+            children: [{ pathname: '/product/react-slider', newFeature: true, plan: 'pro' }],
+          },
           { pathname: 'https://example.com/store/', title: 'Store' },
         ],
       },

@@ -43,7 +43,10 @@ describe('playground controls from API data', () => {
   });
 
   it('leaves out the props a page fixes', () => {
-    const controls = playgroundControls([prop('orientation', "'horizontal' | 'vertical'", "'horizontal'"), prop('disabled', 'bool')], ['orientation']);
+    const controls = playgroundControls(
+      [prop('orientation', "'horizontal' | 'vertical'", "'horizontal'"), prop('disabled', 'bool')],
+      ['orientation'],
+    );
     expect(controls.map((control) => control.prop)).toEqual(['disabled']);
   });
 });
@@ -75,7 +78,9 @@ describe('playground code', () => {
   ]);
 
   it('shows only what differs from the defaults, after the fixed props', () => {
-    expect(shownProps({ 'aria-label': 'Save' }, controls, { children: 'Go', variant: 'contained', size: 'medium', disabled: true })).toEqual([
+    expect(
+      shownProps({ 'aria-label': 'Save' }, controls, { children: 'Go', variant: 'contained', size: 'medium', disabled: true }),
+    ).toEqual([
       ['aria-label', 'Save'],
       ['variant', 'contained'],
       ['disabled', true],
@@ -83,8 +88,13 @@ describe('playground code', () => {
   });
 
   it('writes the import and the element on one line when it fits', () => {
-    const tokens = playgroundCode('Button', '@mui/material/Button', {}, controls, { children: 'Save', variant: 'outlined', size: 'medium', disabled: false });
-    expect(codeText(tokens)).toBe("import Button from '@mui/material/Button';\n\n<Button variant=\"outlined\">Save</Button>");
+    const tokens = playgroundCode('Button', '@mui/material/Button', {}, controls, {
+      children: 'Save',
+      variant: 'outlined',
+      size: 'medium',
+      disabled: false,
+    });
+    expect(codeText(tokens)).toBe('import Button from \'@mui/material/Button\';\n\n<Button variant="outlined">Save</Button>');
     expect(tokens.find((token) => token.text === 'variant')?.kind).toBe('attribute');
     expect(tokens.find((token) => token.text === '"outlined"')?.kind).toBe('string');
   });
@@ -97,7 +107,7 @@ describe('playground code', () => {
       disabled: true,
     });
     expect(codeText(tokens)).toBe(
-      "import Slider from '@mui/material/Slider';\n\n<Slider\n  defaultValue={30}\n  aria-label={\"Say \\\"hi\\\"\"}\n  variant=\"contained\"\n  size=\"large\"\n  disabled\n/>",
+      'import Slider from \'@mui/material/Slider\';\n\n<Slider\n  defaultValue={30}\n  aria-label={"Say \\"hi\\""}\n  variant="contained"\n  size="large"\n  disabled\n/>',
     );
   });
 });

@@ -2,13 +2,7 @@
  * @jest-environment node
  */
 import LZString from 'lz-string';
-import {
-  codeSandboxFields,
-  createSandboxProject,
-  inferDependencies,
-  packageOf,
-  stackBlitzFields,
-} from '../../src/demos/sandbox';
+import { codeSandboxFields, createSandboxProject, inferDependencies, packageOf, stackBlitzFields } from '../../src/demos/sandbox';
 
 const TS_DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -55,7 +49,13 @@ describe('dependencies inferred from imports', () => {
 describe('sandbox project', () => {
   it('TypeScript: the demo, an index.tsx, a package.json and a tsconfig', () => {
     const project = createSandboxProject({ name: 'IconLabelButtons', source: TS_DEMO, variant: 'TS', styling: 'system' });
-    expect(Object.keys(project.files).sort()).toEqual(['package.json', 'public/index.html', 'src/Demo.tsx', 'src/index.tsx', 'tsconfig.json']);
+    expect(Object.keys(project.files).sort()).toEqual([
+      'package.json',
+      'public/index.html',
+      'src/Demo.tsx',
+      'src/index.tsx',
+      'tsconfig.json',
+    ]);
     expect(project.files['src/Demo.tsx']).toBe(TS_DEMO);
     expect(project.files['src/index.tsx']).toContain("import Demo from './Demo';");
     expect(project.files['src/index.tsx']).toContain("document.querySelector('#root')!");
@@ -74,13 +74,24 @@ describe('sandbox project', () => {
       styling: 'css',
       files: { 'css.module.css': '.card { padding: 16px; }' },
     });
-    expect(Object.keys(project.files).sort()).toEqual(['package.json', 'public/index.html', 'src/Demo.js', 'src/css.module.css', 'src/index.js']);
+    expect(Object.keys(project.files).sort()).toEqual([
+      'package.json',
+      'public/index.html',
+      'src/Demo.js',
+      'src/css.module.css',
+      'src/index.js',
+    ]);
     expect(project.files['src/index.js']).not.toContain('!)');
     expect(JSON.parse(project.files['package.json']).devDependencies.typescript).toBeUndefined();
   });
 
   it('Tailwind variants load Tailwind in the sandbox page', () => {
-    const project = createSandboxProject({ name: 'BoxBasic', source: 'export default function BoxBasic() { return null; }', variant: 'TS', styling: 'tailwind' });
+    const project = createSandboxProject({
+      name: 'BoxBasic',
+      source: 'export default function BoxBasic() { return null; }',
+      variant: 'TS',
+      styling: 'tailwind',
+    });
     expect(project.files['public/index.html']).toContain('@tailwindcss/browser@4');
   });
 });

@@ -21,9 +21,11 @@ describe('settingsReducer', () => {
   });
 
   it('CHANGE applies both when both differ', () => {
-    expect(
-      settingsReducer(initialSettings, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } }),
-    ).toEqual({ dense: false, direction: 'rtl', paletteMode: 'dark' });
+    expect(settingsReducer(initialSettings, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } })).toEqual({
+      dense: false,
+      direction: 'rtl',
+      paletteMode: 'dark',
+    });
   });
 
   it('CHANGE applies when only one of two given values differs', () => {
@@ -44,8 +46,6 @@ describe('settingsReducer', () => {
   });
 
   it('throws on an unknown action, naming its type', () => {
-    expect(() => settingsReducer(initialSettings, { type: 'TOGGLE_EVERYTHING' } as never)).toThrow(
-      'TOGGLE_EVERYTHING',
-    );
+    expect(() => settingsReducer(initialSettings, { type: 'TOGGLE_EVERYTHING' } as never)).toThrow('TOGGLE_EVERYTHING');
   });
 });

@@ -24,7 +24,7 @@ describe('suggestions of the 404 page', () => {
     ]);
   });
 
-  it("prefers the product named in the address", () => {
+  it('prefers the product named in the address', () => {
     expect(routes('/joy-ui/react-buttn/')[0]).toBe('/joy-ui/react-button/');
   });
 

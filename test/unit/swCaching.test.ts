@@ -4,7 +4,11 @@ import { listSavedPages } from '../../src/offline/savedPages';
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe('chunk recovery', () => {
@@ -85,7 +89,10 @@ describe('saved pages (the offline page lists them)', () => {
   /** A CacheStorage holding `pages` (URL → HTML) in this build's pages cache, and a stylesheet in its assets cache. */
   function cacheStorageWith(pages: Record<string, string>): CacheStorage {
     const names = cacheNamesFor('B');
-    const entries: Record<string, Record<string, string>> = { [names.pages]: pages, [names.assets]: { 'https://docs.test/a.css': 'body{}' } };
+    const entries: Record<string, Record<string, string>> = {
+      [names.pages]: pages,
+      [names.assets]: { 'https://docs.test/a.css': 'body{}' },
+    };
     const cacheOf = (contents: Record<string, string>) =>
       ({
         keys: async () => Object.keys(contents).map((url) => ({ url })),

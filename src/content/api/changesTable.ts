@@ -47,6 +47,8 @@ export function apiChangesTableMarkdown(pages: Record<string, ApiPageData>): str
   return [
     '| Component | Added | Removed | Newly deprecated |',
     '| --- | --- | --- | --- |',
-    ...changeRows(pages).map((row) => `| [${row.name}](${row.route}) | ${codes(row.added)} | ${codes(row.removed)} | ${codes(row.deprecated)} |`),
+    ...changeRows(pages).map(
+      (row) => `| [${row.name}](${row.route}) | ${codes(row.added)} | ${codes(row.removed)} | ${codes(row.deprecated)} |`,
+    ),
   ].join('\n');
 }

@@ -32,7 +32,10 @@ export function getApiPages(): Record<string, ApiPageData> {
 export function getTabs(route: string): ApiTab[] {
   const parent = tabParentRoute(route) ?? route;
   const tabs: ApiTab[] = [];
-  for (const [suffix, label] of [['components-api/', 'Components API'], ['hooks-api/', 'Hooks API']]) {
+  for (const [suffix, label] of [
+    ['components-api/', 'Components API'],
+    ['hooks-api/', 'Hooks API'],
+  ]) {
     if (getApiPages()[`${parent}${suffix}`]) {
       tabs.push({ label, route: `${parent}${suffix}` });
     }

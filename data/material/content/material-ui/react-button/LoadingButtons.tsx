@@ -13,10 +13,7 @@ export default function LoadingButtons() {
 
   return (
     <Stack spacing={2}>
-      <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
-        label="Loading"
-      />
+      <FormControlLabel control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />} label="Loading" />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" loading={loading}>
           Submit

@@ -18,16 +18,11 @@ export default function AlertDialog() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete project
       </Button>
-      <Dialog
-        open={open}
-        onClose={handleClose}
-        aria-describedby="alert-dialog-description"
-      >
+      <Dialog open={open} onClose={handleClose} aria-describedby="alert-dialog-description">
         <DialogTitle>Delete this project?</DialogTitle>
         <DialogContent>
           <DialogContentText id="alert-dialog-description">
-            The project, its files and its history will be removed for every
-            member of the team. This cannot be undone.
+            The project, its files and its history will be removed for every member of the team. This cannot be undone.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -27,25 +27,13 @@ export default function DialogSizes() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open sizing dialog
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth={fullWidth}
-        maxWidth={maxWidth}
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth={fullWidth} maxWidth={maxWidth}>
         <DialogTitle>Dialog width</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Change the options to watch the dialog resize.
-          </DialogContentText>
+          <DialogContentText>Change the options to watch the dialog resize.</DialogContentText>
           <FormControl size="small" sx={{ mt: 2, mr: 2, minWidth: 120 }}>
             <InputLabel id="dialog-max-width-label">maxWidth</InputLabel>
-            <Select
-              labelId="dialog-max-width-label"
-              value={String(maxWidth)}
-              label="maxWidth"
-              onChange={handleMaxWidthChange}
-            >
+            <Select labelId="dialog-max-width-label" value={String(maxWidth)} label="maxWidth" onChange={handleMaxWidthChange}>
               {['false', 'xs', 'sm', 'md', 'lg', 'xl'].map((value) => (
                 <MenuItem key={value} value={value}>
                   {value}
@@ -55,12 +43,7 @@ export default function DialogSizes() {
           </FormControl>
           <FormControlLabel
             sx={{ mt: 2 }}
-            control={
-              <Switch
-                checked={fullWidth}
-                onChange={(event) => setFullWidth(event.target.checked)}
-              />
-            }
+            control={<Switch checked={fullWidth} onChange={(event) => setFullWidth(event.target.checked)} />}
             label="fullWidth"
           />
         </DialogContent>

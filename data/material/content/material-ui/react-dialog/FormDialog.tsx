@@ -37,9 +37,7 @@ export default function FormDialog() {
         <form onSubmit={handleSubmit}>
           <DialogTitle>Invite a teammate</DialogTitle>
           <DialogContent>
-            <DialogContentText>
-              We will email them a link to join this workspace.
-            </DialogContentText>
+            <DialogContentText>We will email them a link to join this workspace.</DialogContentText>
             <TextField
               autoFocus
               required

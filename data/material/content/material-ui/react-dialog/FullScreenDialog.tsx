@@ -27,24 +27,13 @@ export default function FullScreenDialog() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Edit profile
       </Button>
-      <Dialog
-        fullScreen
-        open={open}
-        onClose={handleClose}
-        slots={{ transition: SlideUp }}
-        aria-labelledby="full-screen-dialog-title"
-      >
+      <Dialog fullScreen open={open} onClose={handleClose} slots={{ transition: SlideUp }} aria-labelledby="full-screen-dialog-title">
         <AppBar sx={{ position: 'relative' }}>
           <Toolbar>
             <IconButton edge="start" color="inherit" onClick={handleClose} aria-label="Close">
               <CloseIcon />
             </IconButton>
-            <Typography
-              id="full-screen-dialog-title"
-              component="h2"
-              variant="h6"
-              sx={{ ml: 2, flex: 1 }}
-            >
+            <Typography id="full-screen-dialog-title" component="h2" variant="h6" sx={{ ml: 2, flex: 1 }}>
               Edit profile
             </Typography>
             <Button color="inherit" onClick={handleClose}>

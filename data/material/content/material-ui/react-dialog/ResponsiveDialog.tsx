@@ -26,8 +26,7 @@ export default function ResponsiveDialog() {
         <DialogTitle>Turn on automatic backups?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Your notes will be copied to the cloud every night. On a narrow
-            screen this dialog fills the whole viewport.
+            Your notes will be copied to the cloud every night. On a narrow screen this dialog fills the whole viewport.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

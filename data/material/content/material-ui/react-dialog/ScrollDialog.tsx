@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 
 const clauses = Array.from(
   { length: 30 },
-  (_, index) =>
-    `${index + 1}. The service is provided as is. Clause ${index + 1} repeats here so the dialog has enough text to scroll.`,
+  (_, index) => `${index + 1}. The service is provided as is. Clause ${index + 1} repeats here so the dialog has enough text to scroll.`,
 );
 
 export default function ScrollDialog() {
@@ -32,12 +31,7 @@ export default function ScrollDialog() {
         <Button onClick={handleOpen('paper')}>scroll=paper</Button>
         <Button onClick={handleOpen('body')}>scroll=body</Button>
       </Stack>
-      <Dialog
-        open={open}
-        onClose={handleClose}
-        scroll={scroll}
-        aria-describedby="scroll-dialog-description"
-      >
+      <Dialog open={open} onClose={handleClose} scroll={scroll} aria-describedby="scroll-dialog-description">
         <DialogTitle>Terms of service</DialogTitle>
         <DialogContent dividers={scroll === 'paper'}>
           <DialogContentText id="scroll-dialog-description" tabIndex={-1} component="div">

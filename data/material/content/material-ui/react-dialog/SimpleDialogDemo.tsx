@@ -32,10 +32,7 @@ export default function SimpleDialogDemo() {
         <List sx={{ pt: 0 }}>
           {themes.map((option) => (
             <ListItem key={option} disablePadding>
-              <ListItemButton
-                selected={option === theme}
-                onClick={() => handlePick(option)}
-              >
+              <ListItemButton selected={option === theme} onClick={() => handlePick(option)}>
                 <ListItemText primary={option} />
               </ListItemButton>
             </ListItem>

@@ -16,13 +16,7 @@ export default function BasicSelect() {
     <Box sx={{ minWidth: 160, maxWidth: 280 }}>
       <FormControl fullWidth>
         <InputLabel id="basic-select-label">T-shirt size</InputLabel>
-        <Select
-          labelId="basic-select-label"
-          id="basic-select"
-          value={size}
-          label="T-shirt size"
-          onChange={handleChange}
-        >
+        <Select labelId="basic-select-label" id="basic-select" value={size} label="T-shirt size" onChange={handleChange}>
           <MenuItem value="s">Small</MenuItem>
           <MenuItem value="m">Medium</MenuItem>
           <MenuItem value="l">Large</MenuItem>

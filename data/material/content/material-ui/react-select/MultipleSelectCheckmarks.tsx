@@ -31,9 +31,7 @@ export default function MultipleSelectCheckmarks() {
       >
         {weekdays.map((day) => (
           <MenuItem key={day} value={day}>
-            <ListItemIcon>
-              {days.includes(day) ? <Check fontSize="small" /> : null}
-            </ListItemIcon>
+            <ListItemIcon>{days.includes(day) ? <Check fontSize="small" /> : null}</ListItemIcon>
             <ListItemText primary={day} />
           </MenuItem>
         ))}

@@ -6,16 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { SelectChangeEvent } from '@mui/material/Select';
 
-const toppings = [
-  'Basil',
-  'Mushrooms',
-  'Olives',
-  'Onions',
-  'Peppers',
-  'Pineapple',
-  'Spinach',
-  'Tomatoes',
-];
+const toppings = ['Basil', 'Mushrooms', 'Olives', 'Onions', 'Peppers', 'Pineapple', 'Spinach', 'Tomatoes'];
 
 export default function MultipleSelectChip() {
   const [selected, setSelected] = React.useState<string[]>(['Basil']);

@@ -29,9 +29,7 @@ export default function SelectPlaceholder() {
         <MenuItem value="fr">France</MenuItem>
         <MenuItem value="jp">Japan</MenuItem>
       </Select>
-      <FormHelperText id="placeholder-select-helper">
-        Used to estimate delivery time
-      </FormHelperText>
+      <FormHelperText id="placeholder-select-helper">Used to estimate delivery time</FormHelperText>
     </FormControl>
   );
 }

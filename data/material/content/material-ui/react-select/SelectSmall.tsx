@@ -14,13 +14,7 @@ export default function SelectSmall() {
   return (
     <FormControl size="small" sx={{ minWidth: 160 }}>
       <InputLabel id="small-select-label">Sort by</InputLabel>
-      <Select
-        labelId="small-select-label"
-        id="small-select"
-        value={sort}
-        label="Sort by"
-        onChange={handleChange}
-      >
+      <Select labelId="small-select-label" id="small-select" value={sort} label="Sort by" onChange={handleChange}>
         <MenuItem value="newest">Newest first</MenuItem>
         <MenuItem value="oldest">Oldest first</MenuItem>
         <MenuItem value="price">Lowest price</MenuItem>

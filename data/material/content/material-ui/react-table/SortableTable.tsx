@@ -50,8 +50,7 @@ export default function SortableTable() {
     return [...runners].sort((a, b) => {
       const x = a[orderBy];
       const y = b[orderBy];
-      const result =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      const result = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
       return order === 'asc' ? result : -result;
     });
   }, [order, orderBy]);
@@ -62,11 +61,7 @@ export default function SortableTable() {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell
-                key={column.id}
-                align={column.numeric ? 'right' : 'left'}
-                sortDirection={orderBy === column.id ? order : false}
-              >
+              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sortDirection={orderBy === column.id ? order : false}>
                 <TableSortLabel
                   active={orderBy === column.id}
                   direction={orderBy === column.id ? order : 'asc'}

@@ -16,12 +16,7 @@ const readings = Array.from({ length: 24 }, (_, hour) => ({
 export default function StickyHeaderTable() {
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer
-        sx={{ maxHeight: 320 }}
-        tabIndex={0}
-        role="region"
-        aria-label="Hourly weather readings, scrollable"
-      >
+      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label="Hourly weather readings, scrollable">
         <Table stickyHeader size="small" aria-label="Hourly weather readings">
           <TableHead>
             <TableRow>

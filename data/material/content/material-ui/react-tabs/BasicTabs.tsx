@@ -12,12 +12,7 @@ interface TabPanelProps {
 
 function TabPanel({ children, index, value }: TabPanelProps) {
   return (
-    <div
-      role="tabpanel"
-      hidden={value !== index}
-      id={`basic-tabpanel-${index}`}
-      aria-labelledby={`basic-tab-${index}`}
-    >
+    <div role="tabpanel" hidden={value !== index} id={`basic-tabpanel-${index}`} aria-labelledby={`basic-tab-${index}`}>
       {value === index && <Box sx={{ p: 3 }}>{children}</Box>}
     </div>
   );

@@ -12,13 +12,7 @@ export default function ColorTabs() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs
-        value={value}
-        onChange={handleChange}
-        textColor="secondary"
-        indicatorColor="secondary"
-        aria-label="Mail folders"
-      >
+      <Tabs value={value} onChange={handleChange} textColor="secondary" indicatorColor="secondary" aria-label="Mail folders">
         <Tab value="inbox" label="Inbox" />
         <Tab value="sent" label="Sent" />
         <Tab value="archive" label="Archive" />

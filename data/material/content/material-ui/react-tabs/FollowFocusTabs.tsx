@@ -15,19 +15,9 @@ export default function FollowFocusTabs() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs
-        value={value}
-        onChange={handleChange}
-        selectionFollowsFocus
-        aria-label="Conference days"
-      >
+      <Tabs value={value} onChange={handleChange} selectionFollowsFocus aria-label="Conference days">
         {days.map((day, index) => (
-          <Tab
-            key={day}
-            label={day}
-            id={`follow-focus-tab-${index}`}
-            aria-controls={`follow-focus-tabpanel-${index}`}
-          />
+          <Tab key={day} label={day} id={`follow-focus-tab-${index}`} aria-controls={`follow-focus-tabpanel-${index}`} />
         ))}
       </Tabs>
       {days.map((day, index) => (

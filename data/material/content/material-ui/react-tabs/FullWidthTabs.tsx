@@ -19,19 +19,9 @@ export default function FullWidthTabs() {
 
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', border: 1, borderColor: 'divider' }}>
-      <Tabs
-        value={value}
-        onChange={handleChange}
-        variant="fullWidth"
-        aria-label="Product information"
-      >
+      <Tabs value={value} onChange={handleChange} variant="fullWidth" aria-label="Product information">
         {sections.map((section, index) => (
-          <Tab
-            key={section.label}
-            label={section.label}
-            id={`full-width-tab-${index}`}
-            aria-controls={`full-width-tabpanel-${index}`}
-          />
+          <Tab key={section.label} label={section.label} id={`full-width-tab-${index}`} aria-controls={`full-width-tabpanel-${index}`} />
         ))}
       </Tabs>
       {sections.map((section, index) => (

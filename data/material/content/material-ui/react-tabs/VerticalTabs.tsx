@@ -30,12 +30,7 @@ export default function VerticalTabs() {
         sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0 }}
       >
         {settings.map((item, index) => (
-          <Tab
-            key={item.label}
-            label={item.label}
-            id={`vertical-tab-${index}`}
-            aria-controls={`vertical-tabpanel-${index}`}
-          />
+          <Tab key={item.label} label={item.label} id={`vertical-tab-${index}`} aria-controls={`vertical-tabpanel-${index}`} />
         ))}
       </Tabs>
       {settings.map((item, index) => (

@@ -22,11 +22,7 @@ export default function ComposedInputs() {
       </FormControl>
       <FormControl variant="filled" error>
         <InputLabel htmlFor="composed-code">Promo code</InputLabel>
-        <FilledInput
-          id="composed-code"
-          defaultValue="SPRING"
-          aria-describedby="composed-code-help"
-        />
+        <FilledInput id="composed-code" defaultValue="SPRING" aria-describedby="composed-code-help" />
         <FormHelperText id="composed-code-help">This code has expired.</FormHelperText>
       </FormControl>
       <FormControl variant="standard" disabled>

@@ -19,11 +19,7 @@ export default function ValidationTextFields() {
         error={invalid}
         helperText={invalid ? 'Enter an address such as name@example.com.' : 'We send the invoice here.'}
       />
-      <TextField
-        label="Username"
-        defaultValue="ada"
-        helperText="3–20 characters, letters and numbers only."
-      />
+      <TextField label="Username" defaultValue="ada" helperText="3–20 characters, letters and numbers only." />
     </Stack>
   );
 }

@@ -10,7 +10,12 @@ export default function AddItemFab() {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Fab color="primary" size="medium" aria-label="Add a fruit to the basket" onClick={() => setItems([...items, fruit[items.length % fruit.length]])}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label="Add a fruit to the basket"
+        onClick={() => setItems([...items, fruit[items.length % fruit.length]])}
+      >
         <AddIcon />
       </Fab>
       <Fab variant="extended" size="medium" disabled={items.length === 0} onClick={() => setItems([])}>

@@ -20,10 +20,10 @@ export default function AdoptionStepper() {
           </Step>
         ))}
       </Stepper>
-      <Typography sx={{ my: 2 }}>
-        {active === steps.length ? 'Welcome home, Biscuit!' : `Next: ${steps[active]}`}
-      </Typography>
-      <Button disabled={active === 0} onClick={() => setActive(active - 1)}>Back</Button>
+      <Typography sx={{ my: 2 }}>{active === steps.length ? 'Welcome home, Biscuit!' : `Next: ${steps[active]}`}</Typography>
+      <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
+        Back
+      </Button>
       <Button variant="contained" onClick={() => setActive(active === steps.length ? 0 : active + 1)}>
         {active === steps.length ? 'Start over' : 'Next'}
       </Button>

@@ -23,7 +23,9 @@ export default function EditorTooltips() {
           <IconButton onClick={() => setLast(action.title)}>{action.icon}</IconButton>
         </Tooltip>
       ))}
-      <Typography variant="body2" role="status">{last ? `Done: ${last.toLowerCase()}` : ''}</Typography>
+      <Typography variant="body2" role="status">
+        {last ? `Done: ${last.toLowerCase()}` : ''}
+      </Typography>
     </Stack>
   );
 }

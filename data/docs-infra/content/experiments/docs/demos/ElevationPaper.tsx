@@ -12,8 +12,12 @@ export default function ElevationPaper() {
         Elevation {elevation}
       </Paper>
       <Stack spacing={1}>
-        <Button size="small" onClick={() => setElevation(elevation + 2)} disabled={elevation >= 24}>Lift</Button>
-        <Button size="small" onClick={() => setElevation(elevation - 2)} disabled={elevation <= 0}>Lower</Button>
+        <Button size="small" onClick={() => setElevation(elevation + 2)} disabled={elevation >= 24}>
+          Lift
+        </Button>
+        <Button size="small" onClick={() => setElevation(elevation - 2)} disabled={elevation <= 0}>
+          Lower
+        </Button>
       </Stack>
     </Stack>
   );

@@ -18,7 +18,9 @@ export default function LeaveTeamDialog() {
 
   return (
     <div>
-      <Typography variant="body2" sx={{ mb: 1 }}>{member ? 'You are in the choir.' : 'You left the choir.'}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {member ? 'You are in the choir.' : 'You left the choir.'}
+      </Typography>
       <Button variant="outlined" onClick={() => (member ? setOpen(true) : setMember(true))}>
         {member ? 'Leave the choir' : 'Join again'}
       </Button>
@@ -29,7 +31,9 @@ export default function LeaveTeamDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Stay</Button>
-          <Button color="error" onClick={leave}>Leave</Button>
+          <Button color="error" onClick={leave}>
+            Leave
+          </Button>
         </DialogActions>
       </Dialog>
     </div>

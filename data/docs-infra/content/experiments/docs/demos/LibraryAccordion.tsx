@@ -18,7 +18,11 @@ export default function LibraryAccordion() {
     <div>
       {questions.map((question) => (
         <Accordion key={question.id} expanded={open === question.id} onChange={(_event, isOpen) => setOpen(isOpen ? question.id : false)}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`library-${question.id}-header`} aria-controls={`library-${question.id}-content`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`library-${question.id}-header`}
+            aria-controls={`library-${question.id}-content`}
+          >
             <Typography component="span">{question.title}</Typography>
           </AccordionSummary>
           <AccordionDetails>{question.answer}</AccordionDetails>

@@ -22,7 +22,12 @@ export default function NoteSpeedDial() {
       <Typography variant="body2">Last action: {last}</Typography>
       <SpeedDial ariaLabel="Note actions" icon={<SpeedDialIcon />} sx={{ position: 'relative' }}>
         {actions.map((action) => (
-          <SpeedDialAction key={action.name} icon={action.icon} slotProps={{ tooltip: { title: action.name } }} onClick={() => setLast(action.name)} />
+          <SpeedDialAction
+            key={action.name}
+            icon={action.icon}
+            slotProps={{ tooltip: { title: action.name } }}
+            onClick={() => setLast(action.name)}
+          />
         ))}
       </SpeedDial>
     </Box>

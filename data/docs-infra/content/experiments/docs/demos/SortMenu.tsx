@@ -26,7 +26,13 @@ export default function SortMenu() {
       >
         Sort comments: {order}
       </Button>
-      <Menu id="sort-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'sort-menu-button' } }}>
+      <Menu
+        id="sort-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'sort-menu-button' } }}
+      >
         {orders.map((item) => (
           <MenuItem key={item} selected={item === order} onClick={() => choose(item)}>
             {item}

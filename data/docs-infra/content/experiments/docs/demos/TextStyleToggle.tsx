@@ -13,9 +13,15 @@ export default function TextStyleToggle() {
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup value={styles} onChange={(_event, next: string[]) => setStyles(next)} aria-label="Text style">
-        <ToggleButton value="bold" aria-label="Bold"><FormatBold /></ToggleButton>
-        <ToggleButton value="italic" aria-label="Italic"><FormatItalic /></ToggleButton>
-        <ToggleButton value="underline" aria-label="Underline"><FormatUnderlined /></ToggleButton>
+        <ToggleButton value="bold" aria-label="Bold">
+          <FormatBold />
+        </ToggleButton>
+        <ToggleButton value="italic" aria-label="Italic">
+          <FormatItalic />
+        </ToggleButton>
+        <ToggleButton value="underline" aria-label="Underline">
+          <FormatUnderlined />
+        </ToggleButton>
       </ToggleButtonGroup>
       <Typography
         sx={{

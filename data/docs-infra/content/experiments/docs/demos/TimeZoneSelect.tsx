@@ -26,10 +26,14 @@ export default function TimeZoneSelect() {
         onChange={(event) => setZone(event.target.value)}
       >
         {zones.map((item) => (
-          <MenuItem key={item.value} value={item.value}>{item.label}</MenuItem>
+          <MenuItem key={item.value} value={item.value}>
+            {item.label}
+          </MenuItem>
         ))}
       </Select>
-      <Typography variant="body2" sx={{ mt: 1 }}>Stored as {zone}</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Stored as {zone}
+      </Typography>
     </FormControl>
   );
 }

@@ -18,14 +18,22 @@ export default function UndoSnackbar() {
 
   return (
     <div>
-      <Button variant="outlined" onClick={archive}>Archive the oldest note</Button>
-      <Typography variant="body2" sx={{ mt: 1 }}>Archived notes: {archived}</Typography>
+      <Button variant="outlined" onClick={archive}>
+        Archive the oldest note
+      </Button>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Archived notes: {archived}
+      </Typography>
       <Snackbar
         open={open}
         autoHideDuration={5000}
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         message="Note archived"
-        action={<Button color="inherit" size="small" onClick={undo}>Undo</Button>}
+        action={
+          <Button color="inherit" size="small" onClick={undo}>
+            Undo
+          </Button>
+        }
       />
     </div>
   );

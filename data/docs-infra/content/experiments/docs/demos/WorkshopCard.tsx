@@ -18,7 +18,9 @@ export default function WorkshopCard() {
     <Card variant="outlined" sx={{ maxWidth: 340 }}>
       <CardContent>
         <Typography variant="overline">Saturday · 10:00</Typography>
-        <Typography variant="h6" component="p">Bike repair basics</Typography>
+        <Typography variant="h6" component="p">
+          Bike repair basics
+        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Fix a puncture and adjust your brakes. {seats} seats left.
         </Typography>
