@@ -92,12 +92,15 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
               return;
             }
             const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
-            if (fromServer) {
-              root = hydrateRoot(container, element, { identifierPrefix });
-            } else {
-              root = createRoot(container, { identifierPrefix });
-              root.render(element);
-            }
+            // A transition: React hydrates in slices of a few milliseconds, not in one long task.
+            React.startTransition(() => {
+              if (fromServer) {
+                root = hydrateRoot(container, element, { identifierPrefix });
+              } else {
+                root = createRoot(container, { identifierPrefix });
+                root.render(element);
+              }
+            });
           },
           (error: unknown) => {
             if (!cancelled) {
