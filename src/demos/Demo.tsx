@@ -6,11 +6,11 @@ import LinkIcon from '@mui/icons-material/Link';
 import Refresh from '@mui/icons-material/Refresh';
 import Code from '@mui/icons-material/Code';
 import { useCodePreferences } from './CodePreferences';
+import CopyToolButton, { toolButtonSx } from './CopyToolButton';
 import DemoThemeProvider, { DemoThemeVariables } from './DemoThemeProvider';
 import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
 import { darkCodeColors } from '../docs/codeStyles';
-import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
 import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
@@ -87,60 +87,6 @@ function textOf(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content.textContent ?? '';
-}
-
-const toolButtonSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.5,
-  minHeight: 32,
-  px: 1,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'transparent',
-  color: 'text.primary',
-  font: 'inherit',
-  fontSize: 13,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  '&[aria-pressed="true"]': { bgcolor: 'action.selected', fontWeight: 600 },
-  '&[data-copied] .copy-text': { display: 'none' },
-  '&:not([data-copied]) .copied-text': { display: 'none' },
-  '& svg': { fontSize: 16 },
-} as const;
-
-/** A toolbar button that copies text, then says "Copied" for a moment. */
-function CopyToolButton({
-  label,
-  text,
-  icon,
-  textToCopy,
-  onError,
-  ...attributes
-}: {
-  label: string;
-  text: string;
-  icon: React.ReactNode;
-  textToCopy: () => Promise<string>;
-  /** A failed fetch or a refused clipboard leaves the button as it was. */
-  onError: (error: unknown) => void;
-} & Record<`data-${string}`, string>) {
-  const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    textToCopy()
-      .then(copy)
-      .then(() => flashCopied(button, COPIED_RESET_MS))
-      .catch(onError);
-  };
-  return (
-    <Box component="button" type="button" sx={toolButtonSx} aria-label={label} title={label} onClick={onClick} {...attributes}>
-      {icon}
-      <span className="copy-text">{text}</span>
-      <span className="copied-text">Copied</span>
-    </Box>
-  );
 }
 
 class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {

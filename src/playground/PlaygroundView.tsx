@@ -11,7 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import DemoThemeProvider from '../demos/DemoThemeProvider';
 import type { PlaygroundViewProps } from '../islands/types';
-import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
+import CopyToolButton from '../demos/CopyToolButton';
 import { codeText, playgroundCode, type CodeToken } from './playgroundCode';
 import type { PlaygroundControl, PlaygroundValues } from './types';
 
@@ -130,12 +130,6 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
   const props = Object.fromEntries(Object.entries(values).filter(([prop, value]) => prop !== 'children' && value !== null));
   const children = typeof values.children === 'string' && values.children ? values.children : undefined;
   const idPrefix = `playground-${data.name}`;
-  const onCopy = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    copy(codeText(tokens))
-      .then(() => flashCopied(button, COPIED_RESET_MS))
-      .catch((error: unknown) => console.warn(`The ${data.name} playground's code could not be copied:`, error));
-  };
   return (
     <DemoThemeProvider direction={view.direction}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
@@ -197,29 +191,13 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
           }}
         >
           <span>JSX</span>
-          <Box
-            component="button"
-            type="button"
-            onClick={onCopy}
-            aria-label={`Copy the ${data.name} code`}
-            sx={{
-              minHeight: 32,
-              px: 1,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-              font: 'inherit',
-              fontSize: 13,
-              cursor: 'pointer',
-              '&[data-copied] .copy-text': { display: 'none' },
-              '&:not([data-copied]) .copied-text': { display: 'none' },
-            }}
-          >
-            <span className="copy-text">Copy</span>
-            <span className="copied-text">Copied</span>
-          </Box>
+          <CopyToolButton
+            label={`Copy the ${data.name} code`}
+            text="Copy"
+            icon={null}
+            textToCopy={async () => codeText(tokens)}
+            onError={(error) => console.warn(`The ${data.name} playground's code could not be copied:`, error)}
+          />
         </Box>
         <Box component="pre" sx={codeSx} data-playground-part="code" aria-label={`${data.name} code`} tabIndex={0}>
           <code>
