@@ -9,6 +9,8 @@ import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
 import { renderToString } from 'react-dom/server';
 import { preloadIslands } from '../src/islands/islandRegistry';
+import { providePreviews } from '../src/demos/demoPreviews';
+import { readPagePreviews } from '../src/content/demos/demoCode';
 
 // API pages load their own chunk; documentation pages do not carry its code.
 const ApiPage = dynamic(() => import('../src/api/ApiPage'));
@@ -27,6 +29,8 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
   const page = getApiPages()[route] ? loadApiPage(route) : await loadDocsPage(route);
   if (page.kind === 'docs' && page.demos.length + page.playgrounds.length > 0) {
     // The page renders its islands on the server in one pass: their code must be here first.
+    // The demos' code previews are in the HTML but not in the page data (src/demos/demoPreviews.ts).
+    providePreviews(page.islandPage, readPagePreviews(process.cwd(), page.islandPage));
     await preloadIslands(
       page.islandPage,
       { demos: page.demos.map(({ name }) => name), playgrounds: page.playgrounds.map(({ name }) => name) },

@@ -15,7 +15,8 @@ import path from 'node:path';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
 import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
-import { builtDemoFile, demoKey } from '../src/content/demos/demoCode';
+import { builtDemoFile, demoKey, pagePreviewsFile, type BuiltDemo } from '../src/content/demos/demoCode';
+import { PREVIEWS_PATH, type PagePreviews } from '../src/demos/demoPreviews';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
 import { readPageFile } from '../src/content/readPage';
 import { findApiComponent } from '../src/content/playgroundData';
@@ -45,6 +46,7 @@ function importPath(fromDir: string, file: string): string {
 /** A demo to publish: where its JSON goes, and the JSON once the cache or a worker has it. */
 interface PlannedDemo {
   page: string;
+  pageKey: string;
   task: DemoTask;
   cacheKey: string;
   output: string;
@@ -63,6 +65,8 @@ async function main() {
   fs.rmSync(islandsDir, { recursive: true, force: true });
   fs.mkdirSync(pagesDir, { recursive: true });
   let playgroundCount = 0;
+  // Each page's previews in one file: the page's HTML has them, its data does not (src/demos/demoPreviews.ts).
+  const previewsByPage = new Map<string, PagePreviews>();
   for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
     const pageDir = path.dirname(file);
     const page = path.relative(root, file);
@@ -75,13 +79,21 @@ async function main() {
     const treeId = path.relative(dataDir, file).split(path.sep)[0];
     const pageKey = path.relative(dataDir, pageDir).split(path.sep).join('/');
     const pageModule = path.join(pagesDir, `${pageKey.replace(/\//g, '__')}.ts`);
+    previewsByPage.set(pageKey, {});
     const entries: string[] = [];
     for (const name of names) {
       try {
         const source = findDemoSource(pageDir, name);
         const key = demoKey(dataDir, pageDir, name);
         const cacheKey = demoCacheKeyFor(root, key, source, sharedKeyParts);
-        demos.push({ page, task: { dataDir, pageDir, name }, cacheKey, output: builtDemoFile(root, key), json: cache.read(cacheKey) });
+        demos.push({
+          page,
+          pageKey,
+          task: { dataDir, pageDir, name },
+          cacheKey,
+          output: builtDemoFile(root, key),
+          json: cache.read(cacheKey),
+        });
         const stylings = STYLING_ORDER.filter((styling) => source.files[styling]);
         // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
         const imports = stylings.map((styling) => `import('${importPath(pagesDir, source.files[styling]!)}')`);
@@ -131,7 +143,17 @@ async function main() {
   cache.prune();
   for (const demo of demos) {
     fs.mkdirSync(path.dirname(demo.output), { recursive: true });
-    fs.writeFileSync(demo.output, demo.json!);
+    const { previews, ...published } = JSON.parse(demo.json!) as BuiltDemo;
+    fs.writeFileSync(demo.output, JSON.stringify(published));
+    if (Object.keys(previews).length > 0) {
+      previewsByPage.get(demo.pageKey)![demo.task.name] = previews;
+    }
+  }
+  fs.rmSync(path.join(root, 'public', PREVIEWS_PATH), { recursive: true, force: true });
+  for (const [pageKey, previews] of previewsByPage) {
+    const file = pagePreviewsFile(root, pageKey);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(previews));
   }
   for (const { file, entries, playgroundEntries } of pageModules) {
     fs.writeFileSync(

@@ -10,6 +10,7 @@ import CopyToolButton, { toolButtonSx } from './CopyToolButton';
 import DemoThemeProvider, { DemoThemeVariables } from './DemoThemeProvider';
 import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
+import { fetchPreviews, knownPreviews } from './demoPreviews';
 import { darkCodeColors } from '../docs/codeStyles';
 import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
@@ -101,13 +102,45 @@ class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, {
   }
 }
 
-function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
+function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | boolean | undefined>) {
   return (
     <Box
       {...attributes}
       sx={(theme) => ({ '& pre': { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6 }, ...darkCodeColors(theme) })}
       dangerouslySetInnerHTML={{ __html: html }}
+      // Before its previews are fetched, the browser renders them empty and keeps the server's HTML.
+      suppressHydrationWarning
     />
+  );
+}
+
+/**
+ * The demo's short JSX, every styling and language (the page's rules show the reader's). It is not
+ * in the page data: the server has it from getStaticProps, the browser keeps the server's HTML, and
+ * fetches the page's previews only when there is none (after a client-side navigation).
+ */
+function DemoPreviewBlocks({ demo, hidden }: { demo: DemoData; hidden: boolean }) {
+  const { pageKey, name } = islandAddress(demo.key);
+  const [previews, setPreviews] = React.useState(() => knownPreviews(pageKey)?.[name]);
+  const ref = React.useRef<HTMLDivElement>(null);
+  if (typeof window === 'undefined' && !previews) {
+    throw new Error(`The previews of ${demo.key} are not on the server: getStaticProps must provide the page's previews`);
+  }
+  React.useEffect(() => {
+    if (!previews && !ref.current!.querySelector('pre')) {
+      fetchPreviews(pageKey).then(
+        (page) => setPreviews(page[name]),
+        (error: unknown) => console.warn(`Demo ${demo.name}: its code preview could not load.`, error),
+      );
+    }
+  }, [previews, pageKey, name, demo.name]);
+  return (
+    <div ref={ref} hidden={hidden}>
+      {demo.previewStylings.flatMap((key) => [
+        <Highlighted key={`${key}-ts`} html={previews?.[key]?.ts ?? ''} data-styling={key} data-variant="TS" />,
+        <Highlighted key={`${key}-js`} html={previews?.[key]?.js ?? ''} data-styling={key} data-variant="JS" />,
+      ])}
+    </div>
   );
 }
 
@@ -293,17 +326,9 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
       <Box id={codeId} sx={{ borderTop: 1, borderColor: 'divider', '&:empty': { display: 'none' } }}>
         {codeOpen && code ? (
           <Highlighted html={codeVariant === 'TS' ? code[styling]!.ts : code[styling]!.js} data-testid="demo-source" />
-        ) : (
-          demo.stylings.flatMap((key) => {
-            const preview = demo.previews[key];
-            return preview
-              ? [
-                  <Highlighted key={`${key}-ts`} html={preview.ts} data-styling={key} data-variant="TS" />,
-                  <Highlighted key={`${key}-js`} html={preview.js} data-styling={key} data-variant="JS" />,
-                ]
-              : [];
-          })
-        )}
+        ) : null}
+        {/* Hidden, not removed, while the code is open: what the server rendered stays for when it closes. */}
+        {demo.previewStylings.length > 0 ? <DemoPreviewBlocks demo={demo} hidden={codeOpen && code !== null} /> : null}
       </Box>
       {showAd && codeOpen && feedUrl && adsEnabled ? (
         <AdProvider placement={DEMO_AD_PLACEMENT}>

@@ -18,6 +18,6 @@ export interface DemoData {
   key: string;
   stylings: StylingKey[];
   codeUrl: string;
-  /** Short JSX shown before the reader opens the code, when the demo is short. */
-  previews: Partial<Record<StylingKey, { ts: string; js: string }>>;
+  /** The stylings with a preview: short JSX shown before the reader opens the code (see demoPreviews.ts). */
+  previewStylings: StylingKey[];
 }

@@ -46,6 +46,49 @@ describe('demos and code', () => {
     await live.page.context().close();
   });
 
+  it('code previews are in the HTML but not in the page data, and follow a client-side navigation', async () => {
+    const html = await (await fetch(`${baseUrl()}/material-ui/react-button/`)).text();
+    const pageData = html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)![1];
+    expect(pageData).not.toContain('<pre');
+    expect(html).toContain('<pre');
+
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const previewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/demos/previews/')) {
+        previewRequests.push(new URL(request.url()).pathname);
+      }
+    });
+    const preview = page.locator('section[aria-label="Demo: BasicButtons"] [data-variant="TS"] pre');
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const served = await preview.innerText();
+    expect(served).toContain('<Stack');
+    // Hydration keeps the server's previews: nothing is fetched.
+    expect(previewRequests).toEqual([]);
+
+    await page.goto(`${baseUrl()}/material-ui/getting-started/installation/`);
+    await waitForHydration(page);
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(
+        '/material-ui/react-button/',
+      ),
+    );
+    await preview.waitFor();
+    await expect(preview.innerText()).resolves.toBe(served);
+    expect(previewRequests).toEqual(['/static/demos/previews/material__content__material-ui__react-button.json']);
+
+    // Opening the code hides the preview; closing it shows the same preview again.
+    const demo = page.locator('section[aria-label="Demo: BasicButtons"]');
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await demo.getByTestId('demo-source').waitFor();
+    await expect(preview.isVisible()).resolves.toBe(false);
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    await expect(preview.innerText()).resolves.toBe(served);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('switching to JS shows JS everywhere, sets the cookie and survives a reload', async () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl()}/material-ui/react-button/`);
