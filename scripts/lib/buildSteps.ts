@@ -1,4 +1,4 @@
-/** The steps of `npm run build`, which of them a run takes, and the closing summary: no side effects, so unit-tested. */
+/** The steps of `npm run build`, which of them a run takes and when each may start, and the closing summary: no side effects, so unit-tested. */
 
 export interface BuildStep {
   name: string;
@@ -6,19 +6,27 @@ export interface BuildStep {
   command: string[];
   /** A check that writes nothing: the development server does without it. */
   check?: boolean;
+  /** The steps it waits for (it reads what they write, or would slow them down); it runs beside the others. */
+  after: string[];
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'check content', command: ['tsx', 'scripts/check-content.ts'], check: true },
+  { name: 'check content', command: ['tsx', 'scripts/check-content.ts'], check: true, after: [] },
+  { name: 'generate API', command: ['tsx', 'scripts/generate-api.ts'], after: [] },
   // Playgrounds take their component's import path from the API data.
-  { name: 'generate API', command: ['tsx', 'scripts/generate-api.ts'] },
-  { name: 'generate demos', command: ['tsx', 'scripts/generate-demos.ts'] },
-  { name: 'copy fonts', command: ['tsx', 'scripts/copy-fonts.ts'] },
-  { name: 'site assets', command: ['tsx', 'scripts/generate-site-assets.tsx'] },
-  { name: 'next build', command: ['next', 'build'] },
-  { name: 'search index', command: ['tsx', 'scripts/build-search-index.ts'] },
-  { name: 'postbuild', command: ['tsx', 'scripts/postbuild.ts'] },
-  { name: 'service worker', command: ['tsx', 'scripts/build-service-worker.ts'] },
+  { name: 'generate demos', command: ['tsx', 'scripts/generate-demos.ts'], after: ['generate API'] },
+  { name: 'copy fonts', command: ['tsx', 'scripts/copy-fonts.ts'], after: [] },
+  { name: 'site assets', command: ['tsx', 'scripts/generate-site-assets.tsx'], after: [] },
+  { name: 'next build', command: ['next', 'build'], after: ['check content', 'generate demos', 'copy fonts', 'site assets'] },
+  // next build leaves type-checking to this step (next.config.ts). It needs only the generated
+  // modules, but waits for next build so as not to take a core from its page generation, and
+  // then runs beside the single-threaded steps after it.
+  { name: 'typecheck', command: ['tsc', '--noEmit'], check: true, after: ['next build'] },
+  // The search index reads the exported pages before postbuild rewrites them; the service worker
+  // precaches what both wrote.
+  { name: 'search index', command: ['tsx', 'scripts/build-search-index.ts'], after: ['next build'] },
+  { name: 'postbuild', command: ['tsx', 'scripts/postbuild.ts'], after: ['search index'] },
+  { name: 'service worker', command: ['tsx', 'scripts/build-service-worker.ts'], after: ['postbuild'] },
 ];
 
 /** Runs only the steps that write what `next dev` reads (the `predev` script). */
@@ -31,9 +39,24 @@ export function selectSteps(args: string[], steps: readonly BuildStep[] = BUILD_
   }
   if (args.length === 1 && args[0] === FOR_DEV_FLAG) {
     const nextBuild = steps.findIndex((step) => step.name === 'next build');
-    return steps.slice(0, nextBuild).filter((step) => !step.check);
+    const selected = steps.slice(0, nextBuild).filter((step) => !step.check);
+    const names = new Set(selected.map((step) => step.name));
+    return selected.map((step) => ({ ...step, after: step.after.filter((name) => names.has(name)) }));
   }
   throw new Error(`Unknown arguments: ${args.join(' ')} (expected none, or ${FOR_DEV_FLAG})`);
+}
+
+export type StepState = 'running' | 'passed' | 'failed';
+
+/**
+ * The steps that can start now: not started yet, and every step they wait for passed. None once a
+ * step has failed: the steps running finish, no other starts.
+ */
+export function startableSteps(steps: readonly BuildStep[], states: ReadonlyMap<string, StepState>): BuildStep[] {
+  if ([...states.values()].includes('failed')) {
+    return [];
+  }
+  return steps.filter((step) => !states.has(step.name) && step.after.every((name) => states.get(name) === 'passed'));
 }
 
 export interface StepOutcome {
@@ -42,14 +65,13 @@ export interface StepOutcome {
   seconds: number;
 }
 
-/** The closing table: each step with its outcome and time, then the total. */
-export function formatSummary(outcomes: StepOutcome[]): string {
+/** The closing table: each step with its outcome and time, then the build's wall time (steps overlap). */
+export function formatSummary(outcomes: StepOutcome[], wallSeconds: number): string {
   const width = Math.max('step'.length, ...outcomes.map((outcome) => outcome.name.length)) + 2;
   const row = (name: string, status: string, time: string) => `${name.padEnd(width)}${status.padEnd(9)}${time.padStart(8)}`.trimEnd();
-  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
   return [
     row('step', 'result', 'time'),
     ...outcomes.map((outcome) => row(outcome.name, outcome.status, outcome.status === 'not run' ? '' : `${outcome.seconds.toFixed(1)} s`)),
-    row('total', '', `${total.toFixed(1)} s`),
+    row('total', '', `${wallSeconds.toFixed(1)} s`),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { headersFor, readHeadersFile } from './headersFile';
 
@@ -67,11 +68,24 @@ export function resolveRequest(root: string, requestUrl: string): Resolution {
   return { kind: 'not-found' };
 }
 
+/** Text is sent gzip-compressed to a client that accepts it, as static hosts and CDNs send it. */
+function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json|wasm)|image\/svg\+xml)/.test(contentType);
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((coding) => {
+    const [name, ...parameters] = coding.trim().split(';');
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    return (name.trim() === 'gzip' || name.trim() === '*') && !refused;
+  });
+}
+
 function cacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves an exported site, with the headers of its `_headers` file (read once, at start). */
+/** Serves an exported site, with the headers of its `_headers` file (read once, at start), text compressed. */
 export function createStaticServer(rootDir: string): http.Server {
   const root = path.resolve(rootDir);
   const headerRules = readHeadersFile(root);
@@ -91,17 +105,27 @@ export function createStaticServer(rootDir: string): http.Server {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    const contentType = CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+    const compressible = isCompressible(contentType);
+    const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
     res.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+      'Content-Type': contentType,
       'Cache-Control': cacheControl(filePath),
       'X-Content-Type-Options': 'nosniff',
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       ...headersFor(headerRules, new URL(req.url ?? '/', 'http://localhost').pathname),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    fs.createReadStream(filePath).pipe(res);
+    const file = fs.createReadStream(filePath);
+    if (gzip) {
+      file.pipe(zlib.createGzip()).pipe(res);
+    } else {
+      file.pipe(res);
+    }
   });
 }
 

@@ -70,11 +70,14 @@ describe('demoParagraphs and editDemoText', () => {
 
 describe('parseBuildSummary', () => {
   it("reads the build script's own table", () => {
-    const table = formatSummary([
-      { name: 'check content', status: 'passed', seconds: 1.24 },
-      { name: 'generate demos', status: 'passed', seconds: 40.2 },
-      { name: 'next build', status: 'passed', seconds: 150 },
-    ]);
+    const table = formatSummary(
+      [
+        { name: 'check content', status: 'passed', seconds: 1.24 },
+        { name: 'generate demos', status: 'passed', seconds: 40.2 },
+        { name: 'next build', status: 'passed', seconds: 150 },
+      ],
+      191.4,
+    );
     expect(parseBuildSummary(`> next build\n  ✓ Compiled   in 3.1 s\n\n${table}\n`)).toEqual({
       steps: { 'check content': 1.2, 'generate demos': 40.2, 'next build': 150 },
       total: 191.4,

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_STEPS, formatSummary, selectSteps } from '../../scripts/lib/buildSteps';
+import { BUILD_STEPS, formatSummary, selectSteps, startableSteps, type StepState } from '../../scripts/lib/buildSteps';
 
 describe('selectSteps', () => {
   it('runs every step in order without arguments, the export between generation and post-processing', () => {
@@ -14,14 +14,27 @@ describe('selectSteps', () => {
       'copy fonts',
       'site assets',
       'next build',
+      'typecheck',
       'search index',
       'postbuild',
       'service worker',
     ]);
   });
 
-  it('gives the development server the generating steps before next build, without the content check', () => {
-    expect(selectSteps(['--for-dev']).map((step) => step.name)).toEqual(['generate API', 'generate demos', 'copy fonts', 'site assets']);
+  it('gives the development server the generating steps before next build, without the checks', () => {
+    const steps = selectSteps(['--for-dev']);
+    expect(steps.map((step) => step.name)).toEqual(['generate API', 'generate demos', 'copy fonts', 'site assets']);
+    // None waits for a step the run leaves out.
+    expect(steps.flatMap((step) => step.after)).toEqual(['generate API']);
+  });
+
+  it('has each step wait only for steps listed before it, so every step can start', () => {
+    const problems = BUILD_STEPS.flatMap((step, index) =>
+      step.after
+        .filter((name) => !BUILD_STEPS.slice(0, index).some((earlier) => earlier.name === name))
+        .map((name) => `${step.name} → ${name}`),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('refuses arguments it does not know, rather than building something else than asked', () => {
@@ -40,19 +53,57 @@ describe('selectSteps', () => {
   });
 });
 
+describe('startableSteps', () => {
+  const names = (steps: { name: string }[]) => steps.map((step) => step.name);
+  const states = (entries: [string, StepState][]) => new Map(entries);
+
+  it('starts at once every step that waits for nothing, side by side', () => {
+    expect(names(startableSteps(BUILD_STEPS, states([])))).toEqual(['check content', 'generate API', 'copy fonts', 'site assets']);
+  });
+
+  it('starts a step once every step it waits for passed, not while one still runs', () => {
+    const generated: [string, StepState][] = [
+      ['generate API', 'passed'],
+      ['generate demos', 'passed'],
+      ['copy fonts', 'passed'],
+      ['site assets', 'passed'],
+    ];
+    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'running']])))).toEqual([]);
+    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'passed']])))).toEqual(['next build']);
+    const exported = states([...generated, ['check content', 'passed'], ['next build', 'passed']]);
+    expect(names(startableSteps(BUILD_STEPS, exported))).toEqual(['typecheck', 'search index']);
+  });
+
+  it('starts nothing more once a step failed, even a step that waits for nothing', () => {
+    expect(startableSteps(BUILD_STEPS, states([['generate API', 'failed']]))).toEqual([]);
+    expect(
+      startableSteps(
+        BUILD_STEPS,
+        states([
+          ['check content', 'running'],
+          ['site assets', 'failed'],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('formatSummary', () => {
-  it('lines up each step with its result and seconds, leaves the time of a step not run empty, and ends with the total', () => {
-    const summary = formatSummary([
-      { name: 'check content', status: 'passed', seconds: 1.23 },
-      { name: 'next build', status: 'failed', seconds: 95.04 },
-      { name: 'postbuild', status: 'not run', seconds: 0 },
-    ]);
+  it("lines up each step with its result and seconds, leaves the time of a step not run empty, and ends with the build's wall time", () => {
+    const summary = formatSummary(
+      [
+        { name: 'check content', status: 'passed', seconds: 1.23 },
+        { name: 'next build', status: 'failed', seconds: 95.04 },
+        { name: 'postbuild', status: 'not run', seconds: 0 },
+      ],
+      95.94,
+    );
     expect(summary.split('\n')).toEqual([
       'step           result       time',
       'check content  passed      1.2 s',
       'next build     failed     95.0 s',
       'postbuild      not run',
-      'total                     96.3 s',
+      'total                     95.9 s',
     ]);
   });
 });

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { resolveRequest, startStaticServer } from '../../scripts/lib/staticServer';
 
 describe('static server', () => {
@@ -55,6 +57,45 @@ describe('static server', () => {
       const redirect = await fetch(`${server.url}/docs/page`, { redirect: 'manual' });
       expect(redirect.status).toBe(308);
       expect(redirect.headers.get('location')).toBe('/docs/page/');
+    } finally {
+      await server.close();
+    }
+  });
+
+  /** A raw GET (fetch would decompress and hide the encoding). */
+  function get(url: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('compresses text for a client that accepts gzip, and only text', async () => {
+    const page = `<h1>${'long page '.repeat(500)}</h1>`;
+    fs.writeFileSync(path.join(root, 'docs', 'page', 'index.html'), page);
+    fs.writeFileSync(path.join(root, 'docs', 'page', 'image.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const server = await startStaticServer(root);
+    try {
+      const compressed = await get(`${server.url}/docs/page/`, 'br, gzip;q=0.8');
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers.vary).toBe('Accept-Encoding');
+      expect(compressed.body.length).toBeLessThan(page.length / 10);
+      expect(zlib.gunzipSync(compressed.body).toString()).toBe(page);
+
+      for (const refusing of [undefined, 'br', 'gzip;q=0', 'identity']) {
+        const plain = await get(`${server.url}/docs/page/`, refusing);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString()).toBe(page);
+      }
+      const image = await get(`${server.url}/docs/page/image.png`, 'gzip');
+      expect(image.headers['content-encoding']).toBeUndefined();
+      expect(image.headers.vary).toBeUndefined();
+      expect([...image.body]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     } finally {
       await server.close();
     }
