@@ -46,11 +46,6 @@ async function bundle(code: string, options: MeasureOptions = {}) {
   return result.outputFiles[0];
 }
 
-/** The minified bundle text, for inspecting what actually got included. */
-export async function bundleImport(code: string, options?: MeasureOptions): Promise<string> {
-  return (await bundle(code, options)).text;
-}
-
 export async function measureImport(code: string, options?: MeasureOptions): Promise<BundleSize> {
   const { contents } = await bundle(code, options);
   return { minified: contents.byteLength, gzip: gzipSync(contents, { level: 9 }).byteLength };

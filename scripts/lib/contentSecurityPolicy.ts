@@ -128,19 +128,6 @@ export function withPolicyMeta(html: string, policy: string): string {
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
-/** The policy of a page's <meta> tag, or null. */
-export function pagePolicy(html: string): string | null {
-  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-  return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
-
-/** The inline scripts of a page that its own policy would block: none, on every exported page. */
-export function blockedInlineScripts(html: string): string[] {
-  const policy = pagePolicy(html);
-  const allowed = new Set(/(?:^|;\s*)script-src ([^;]*)/.exec(policy ?? '')?.[1].split(' ') ?? []);
-  return inlineScripts(html).filter((script) => !allowed.has(hashSource(script)));
-}
-
 /**
  * Gives every page the policy that allows exactly its own inline scripts, and returns the policy
  * for the whole site (every page's scripts), which `_headers` sends.

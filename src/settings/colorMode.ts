@@ -10,11 +10,6 @@ export function isColorMode(value: unknown): value is ColorMode {
   return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
 }
 
-/** Any stored value that is not a known mode means "follow the system". */
-export function parseColorMode(value: unknown): ColorMode {
-  return isColorMode(value) ? value : 'system';
-}
-
 /**
  * Inline script that runs before the library's colour-scheme script: it removes stored values
  * that are not valid, so a corrupted `mui-mode` falls back to the system preference instead of

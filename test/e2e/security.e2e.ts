@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { listRedirectPages } from '../../scripts/lib/redirectPages';
-import { blockedInlineScripts, pagePolicy } from '../../scripts/lib/contentSecurityPolicy';
+import { blockedInlineScripts, pagePolicy } from '../helpers/contentSecurityPolicy';
 import { headersFor, readHeadersFile } from '../../scripts/lib/headersFile';
 import { openSearch, searchFor } from './searchHelpers';
 

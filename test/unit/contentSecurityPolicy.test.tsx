@@ -3,11 +3,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { blockedInlineScripts, pagePolicy } from '../helpers/contentSecurityPolicy';
 import {
-  blockedInlineScripts,
   hashSource,
   inlineScripts,
-  pagePolicy,
   policyDirectives,
   serializePolicy,
   withPolicyMeta,
