@@ -1,10 +1,12 @@
 /**
- * `npm run bench:scale -- N`: how the build scales with the number of demos. In a copy of the
+ * `npm run bench:scale -- N [--test]`: how the build scales with the number of demos. In a copy of the
  * project (node_modules as hard links: Turbopack refuses a symlink out of the project root), adds
  * N copies of existing demos, renamed, spread over the Material UI component pages that have
  * demos; builds cold (no caches), measuring wall time, the demo step, the peak memory of the whole
  * process tree and the size of out/; then edits one demo and builds again with the caches the
- * first build left (.api-cache, .demo-cache, .next/cache), and prints one line of figures.
+ * first build left (.api-cache, .demo-cache, .next/cache), and prints one line of figures. With
+ * `--test`, then runs `npm test` in the copy (its own build and the e2e suites over every page)
+ * and prints its time and result.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,11 +84,13 @@ function addSyntheticDemos(project: string, count: number): string {
   return path.join(project, edited.dir, `${edited.name}.tsx`);
 }
 
-interface BuildRun {
+interface MeasuredRun {
+  /** The command's exit code. */
+  code: number | null;
   seconds: number;
   output: string;
   peakRssKib: number;
-  /** CPU time of the build's processes (user + system), when /usr/bin/time is there to count it. */
+  /** CPU time of the command's processes (user + system), when /usr/bin/time is there to count it. */
   cpuSeconds: number | null;
   /** The machine's mean one-minute load average while it ran: the wall times mean little without it. */
   meanLoad: number;
@@ -94,13 +98,13 @@ interface BuildRun {
 
 const GNU_TIME = '/usr/bin/time';
 
-/** Runs the build in `project`, sampling the resident memory of its whole process tree. */
-function runBuild(project: string, log: string): Promise<BuildRun> {
+/** Runs a script of the project in `project`, its output to `log`, sampling the resident memory of its whole process tree. */
+function runMeasured(project: string, script: string, log: string): Promise<MeasuredRun> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const cpuFile = `${log}.cpu`;
-    const build = ['npx', 'tsx', 'scripts/build.ts'];
-    const command = fs.existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, ...build] : build;
+    const run = ['npx', 'tsx', script];
+    const command = fs.existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, ...run] : run;
     const child = spawn(command[0], command.slice(1), {
       cwd: project,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -125,15 +129,20 @@ function runBuild(project: string, log: string): Promise<BuildRun> {
       clearInterval(sampler);
       logStream.end();
       const seconds = (Date.now() - started) / 1000;
-      if (code !== 0) {
-        reject(new Error(`The build in ${project} failed (exit code ${code}); its output is in ${log}`));
-        return;
-      }
       const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number) : null;
       const meanLoad = loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length);
-      resolve({ seconds, output, peakRssKib, cpuSeconds: cpu ? cpu[0] + cpu[1] : null, meanLoad });
+      resolve({ code, seconds, output, peakRssKib, cpuSeconds: cpu ? cpu[0] + cpu[1] : null, meanLoad });
     });
   });
+}
+
+/** Builds the copy; a failed build ends the benchmark. */
+async function runBuild(project: string, log: string): Promise<MeasuredRun> {
+  const run = await runMeasured(project, 'scripts/build.ts', log);
+  if (run.code !== 0) {
+    throw new Error(`The build in ${project} failed (exit code ${run.code}); its output is in ${log}`);
+  }
+  return run;
 }
 
 function folderBytes(dir: string): number {
@@ -146,10 +155,14 @@ function folderBytes(dir: string): number {
 }
 
 async function main() {
-  const count = Number(process.argv[2] ?? '0');
-  if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`Usage: npm run bench:scale -- N (N a whole number of synthetic demos, got ${process.argv[2]})`);
+  const args = process.argv.slice(2);
+  const countArg = args.find((arg) => !arg.startsWith('--')) ?? '0';
+  const count = Number(countArg);
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--test');
+  if (!Number.isInteger(count) || count < 0 || unknown.length > 0) {
+    throw new Error(`Usage: npm run bench:scale -- N [--test] (N a whole number of synthetic demos, got ${args.join(' ')})`);
   }
+  const withTests = args.includes('--test');
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-bench-scale-'));
   // Outside the copy, which goes once measured: the builds' output stays there for a look.
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-bench-scale-logs-'));
@@ -187,6 +200,18 @@ async function main() {
         outBytes,
       }),
     );
+    if (withTests) {
+      console.log(`npm test in the copy (log: ${path.join(logs, 'test.log')})`);
+      const test = await runMeasured(project, 'scripts/test.ts', path.join(logs, 'test.log'));
+      const tally = /^(\d+) passed, (\d+) failed$/m.exec(test.output);
+      console.log(
+        `npm test with ${count} synthetic demos: ${tally ? `${tally[1]} passed, ${tally[2]} failed` : 'no tally'} in ${test.seconds.toFixed(1)} s, ` +
+          `peak memory ${((test.peakRssKib * 1024) / 1e9).toFixed(1)} GB, machine load ${test.meanLoad.toFixed(1)}`,
+      );
+      if (test.code !== 0) {
+        throw new Error(`npm test failed in the copy; its output is in ${path.join(logs, 'test.log')}`);
+      }
+    }
     fs.rmSync(project, { recursive: true, force: true });
   } catch (error) {
     console.error(`${(error as Error).message}\n(the copy is kept for a look: ${project})`);

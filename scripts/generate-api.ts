@@ -8,12 +8,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiExtractor, moduleDir, type ApiProp } from './api/extract';
+import type { ApiProp } from './api/extract';
 import { API_PACKAGES, getApiEntries, type ApiEntry } from './api/apiEntries';
-import { measureMany } from './api/bundleSize';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { readPage } from '../src/content/readPage';
-import { createFragmentRenderer } from '../src/content/renderMarkdown';
 import { tabParentRoute } from '../src/navigation/apiRoutes';
 import type { ApiItemData, ApiPageData, ApiPropData } from '../src/api/types';
 
@@ -92,11 +90,15 @@ function demoPages(): Map<string, { title: string; route: string }[]> {
   return pages;
 }
 
-function findPackage(entry: ApiEntry): string | null {
-  return (API_PACKAGES[entry.treeId] ?? []).find((pkg) => moduleDir(root, pkg, entry.name)) ?? null;
-}
-
 async function generate(): Promise<Record<string, ApiPageData>> {
+  // Loaded only when the cache misses: the TypeScript compiler, esbuild and the Markdown pipeline
+  // take seconds to load, most of what a rebuild with the cache would spend here.
+  const [{ ApiExtractor, moduleDir }, { measureMany }, { createFragmentRenderer }] = await Promise.all([
+    import('./api/extract'),
+    import('./api/bundleSize'),
+    import('../src/content/renderMarkdown'),
+  ]);
+  const findPackage = (entry: ApiEntry) => (API_PACKAGES[entry.treeId] ?? []).find((pkg) => moduleDir(root, pkg, entry.name)) ?? null;
   const entries = getApiEntries();
   const located = entries.map((entry) => ({ entry, pkg: findPackage(entry) }));
   const missing = located.filter(({ pkg }) => !pkg).map(({ entry }) => `${entry.treeId}:${entry.name}`);
