@@ -149,6 +149,8 @@ async function markdownToHtmlTree() {
       themes: CODE_THEMES,
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
+      // As in highlightCode: no time limit, so a busy build never cuts a line's highlighting short.
+      tokenizeTimeLimit: 0,
       transformers: [
         {
           pre(node) {
