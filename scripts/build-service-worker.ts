@@ -1,26 +1,39 @@
 /**
  * The build's last step: bundles src/sw/sw.ts with esbuild and lets Serwist inject the precache
- * manifest (the app shell and every static chunk of this build), writing out/sw.js; then records
- * the build's settings in .next/build-settings.json (`npm start` rebuilds when they change).
+ * manifest (the app shell: the scripts pages load at first, styles, artwork, fonts), writing
+ * out/sw.js; then records the build's settings in .next/build-settings.json (`npm start` rebuilds
+ * when they change).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { writeBuildSettings } from './lib/buildSettings';
+import { listExportedPages, scriptSources } from './lib/measure';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 
-/** What a first visit's worker downloads: the offline page, the build's static files, artwork, fonts. */
-export const PRECACHE_PATTERNS = [
+/**
+ * What a first visit's worker downloads besides the scripts: the offline page, the build's styles
+ * and artwork, fonts. Lazy chunks (each demo and playground, the search dialog, sandboxes) are
+ * cached when a page first loads them: with thousands of demos, precaching them all would make a
+ * first visit download the whole site.
+ */
+const PRECACHE_PATTERNS = [
   'offline/index.html',
   'favicon.svg',
-  '_next/static/**/*.{js,css,woff2,svg,png}',
+  '_next/static/**/*.{css,woff2,svg,png}',
   'static/ads/*.svg',
   // The demo font's two common weights; other fonts are cached when a page first uses them.
   'static/fonts/roboto-latin-{400,500}-normal.woff2',
   'static/demos/tailwind.css',
 ];
+
+/** The scripts any exported page loads at first (its HTML lists them), relative to out/. */
+function firstLoadScripts(): string[] {
+  const scripts = new Set(listExportedPages(outDir).flatMap((file) => scriptSources(fs.readFileSync(file, 'utf8'))));
+  return [...scripts].filter((src) => src.startsWith('/_next/static/')).map((src) => decodeURIComponent(src.slice(1).split('?')[0]));
+}
 
 async function main() {
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
@@ -40,7 +53,8 @@ async function main() {
     swSrc: bundled,
     swDest: path.join(outDir, 'sw.js'),
     globDirectory: outDir,
-    globPatterns: PRECACHE_PATTERNS,
+    // Exact file names are patterns too; a name with brackets ([...slug]) is escaped as one.
+    globPatterns: [...PRECACHE_PATTERNS, ...firstLoadScripts().map((file) => file.replace(/[[\]*?{}()!]/g, '\\$&'))],
     injectionPoint: 'self.__SW_MANIFEST',
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^_next\/static\//,

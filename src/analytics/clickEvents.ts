@@ -47,12 +47,3 @@ export function listenForClickEvents(
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);
 }
-
-/** The attributes that make clicks on an element (or anything inside it) report an event. */
-export function gaEventAttributes(category: string, action: string, label?: string): Record<string, string> {
-  return {
-    'data-ga-event-category': category,
-    'data-ga-event-action': action,
-    ...(label ? { 'data-ga-event-label': label } : {}),
-  };
-}

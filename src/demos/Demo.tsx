@@ -23,7 +23,7 @@ import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
 import { DEMO_AD_PLACEMENT } from '../ads/adConfig';
 import { adLabel } from '../ads/adEvents';
-import { gaEventAttributes } from '../analytics/clickEvents';
+import { gaEventAttributes } from '../analytics/eventAttributes';
 
 const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');

@@ -18,7 +18,7 @@ import { isColorMode } from '../settings/colorMode';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { CODE_STYLINGS } from '../utils/codeStyling';
-import { gaEventAttributes } from '../analytics/clickEvents';
+import { gaEventAttributes } from '../analytics/eventAttributes';
 
 interface SettingGroupProps<T extends string> {
   /** Names the group's heading id (`settings-<name>`) and its analytics action. */

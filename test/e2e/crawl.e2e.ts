@@ -62,9 +62,8 @@ async function hydrateIslands(page: Page): Promise<void> {
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island') === 'live'),
       null,
-      {
-        timeout: 30000,
-      },
+      // A page with hundreds of demos hydrates each as a root of its own, on a busy machine.
+      { timeout: 30000 + 250 * count },
     );
   }
 }

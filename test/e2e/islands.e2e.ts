@@ -115,12 +115,14 @@ describe('demos and playgrounds as islands', () => {
       );
     // The demos' server styles are there before any island is live.
     expect((await rules()).filter((rule) => rule.includes('--demo-palette')).length).toBeGreaterThan(10);
-    const islands = page.locator('[data-island]');
-    for (let index = 0; index < (await islands.count()); index += 1) {
-      await islands.nth(index).scrollIntoViewIfNeeded();
-    }
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'),
+    // Every island at once (a focus inside wakes one): the page may have hundreds.
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+    );
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-island]')].every((element) => element.getAttribute('data-island') === 'live'),
+      null,
+      { timeout: 100000 },
     );
     // Component styles (class rules). Global styles that several instances render (InputBase's
     // autofill keyframes) are Emotion's own matter: only the first instance takes over the server's.

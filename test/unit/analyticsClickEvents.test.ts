@@ -1,4 +1,5 @@
-import { clickEventFor, gaEventAttributes, listenForClickEvents, parseSplit } from '../../src/analytics/clickEvents';
+import { clickEventFor, listenForClickEvents, parseSplit } from '../../src/analytics/clickEvents';
+import { gaEventAttributes } from '../../src/analytics/eventAttributes';
 
 function tagged(attributes: Record<string, string>): HTMLElement {
   const button = document.createElement('button');
