@@ -102,7 +102,7 @@ class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, {
   }
 }
 
-function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | boolean | undefined>) {
+function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
   return (
     <Box
       {...attributes}

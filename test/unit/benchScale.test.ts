@@ -105,10 +105,25 @@ describe('formatScaleResult', () => {
         demos: 500,
         coldSeconds: 231.44,
         demoStepSeconds: 40.2,
-        rebuildSeconds: 58.31,
+        rebuildSeconds: [58.31],
         peakMemoryBytes: 3.1e9,
         outBytes: 182e6,
       }),
     ).toBe('N=500: cold 231.4 s (demos 40.2 s, 17 %), rebuild after one demo 58.3 s, peak memory 3.1 GB, out/ 182 MB');
+  });
+
+  it('gives the median of several rebuilds, and each of them', () => {
+    expect(
+      formatScaleResult({
+        demos: 0,
+        coldSeconds: 100,
+        demoStepSeconds: 8,
+        rebuildSeconds: [61.94, 56.02, 58.31],
+        peakMemoryBytes: 2e9,
+        outBytes: 96e6,
+      }),
+    ).toBe(
+      'N=0: cold 100.0 s (demos 8.0 s, 8 %), rebuild after one demo 58.3 s (median of 61.9, 56.0, 58.3), peak memory 2.0 GB, out/ 96 MB',
+    );
   });
 });
