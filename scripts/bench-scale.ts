@@ -56,7 +56,7 @@ function copyProject(target: string): void {
   }
 }
 
-/** The Material UI component pages with demos, each with its single-file demos. */
+/** The Material UI component pages, each with its single-file demos (the copies' sources). */
 function demoPages(project: string): DemoPage[] {
   return fs
     .readdirSync(path.join(project, MATERIAL_PAGES))
@@ -66,8 +66,7 @@ function demoPages(project: string): DemoPage[] {
       const dir = path.join(MATERIAL_PAGES, entry);
       const { demos } = readPageFile(path.join(dir, 'index.md'), project);
       return { dir, demos: demos.filter((name) => fs.existsSync(path.join(project, dir, `${name}.tsx`))) };
-    })
-    .filter((page) => page.demos.length > 0);
+    });
 }
 
 /** Writes the synthetic demos and their placeholders; returns the file of one demo to edit later. */
@@ -76,14 +75,15 @@ function addSyntheticDemos(project: string, count: number): string {
   const synthetic = planSyntheticDemos(pages, count);
   const byPage = new Map<string, string[]>();
   for (const demo of synthetic) {
-    const source = fs.readFileSync(path.join(project, demo.dir, `${demo.source}.tsx`), 'utf8');
+    const source = fs.readFileSync(path.join(project, demo.sourceDir, `${demo.source}.tsx`), 'utf8');
     fs.writeFileSync(path.join(project, demo.dir, `${demo.name}.tsx`), renameDemoSource(source, demo.source, demo.name));
     byPage.set(demo.dir, [...(byPage.get(demo.dir) ?? []), demo.name]);
   }
   for (const [dir, names] of byPage) {
     fs.appendFileSync(path.join(project, dir, 'index.md'), demoParagraphs(names));
   }
-  const edited = synthetic[0] ?? { dir: pages[0].dir, name: pages[0].demos[0] };
+  const withDemos = pages.find((page) => page.demos.length > 0)!;
+  const edited = synthetic[0] ?? { dir: withDemos.dir, name: withDemos.demos[0] };
   return path.join(project, edited.dir, `${edited.name}.tsx`);
 }
 

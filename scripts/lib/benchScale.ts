@@ -10,25 +10,34 @@ export interface DemoPage {
 }
 
 export interface SyntheticDemo {
+  /** The page it is added to. */
   dir: string;
+  /** The page whose demo it copies, and that demo. */
+  sourceDir: string;
   source: string;
   name: string;
 }
 
 /**
- * `count` copies of existing demos, page after page in turn (the i-th on page i mod pages), each
- * page cycling through its own demos; named `<Source>Scale0042` after its index.
+ * Where N synthetic demos go: round all the pages, so that a page gets about N / pages of them, as
+ * real content spreads its demos (a page of the reference has up to about 40), each a copy of the
+ * next demo of the pages that have demos to copy, named after its index.
  */
 export function planSyntheticDemos(pages: DemoPage[], count: number): SyntheticDemo[] {
-  const usable = pages.filter((page) => page.demos.length > 0);
-  if (count > 0 && usable.length === 0) {
+  const sources = pages.filter((page) => page.demos.length > 0);
+  if (count > 0 && sources.length === 0) {
     throw new Error('No page with a single-file demo to copy');
   }
   const width = Math.max(4, String(count - 1).length);
   return Array.from({ length: count }, (_, index) => {
-    const page = usable[index % usable.length];
-    const source = page.demos[Math.floor(index / usable.length) % page.demos.length];
-    return { dir: page.dir, source, name: `${source}Scale${String(index).padStart(width, '0')}` };
+    const from = sources[index % sources.length];
+    const source = from.demos[Math.floor(index / sources.length) % from.demos.length];
+    return {
+      dir: pages[index % pages.length].dir,
+      sourceDir: from.dir,
+      source,
+      name: `${source}Scale${String(index).padStart(width, '0')}`,
+    };
   });
 }
 

@@ -19,14 +19,22 @@ const PAGES = [
 ];
 
 describe('planSyntheticDemos', () => {
-  it('goes round the pages with demos, each page cycling through its own, named after the index', () => {
+  it('goes round all the pages, each demo a copy of the next demo of the pages that have some, named after the index', () => {
     expect(planSyntheticDemos(PAGES, 5)).toEqual([
-      { dir: 'react-button', source: 'BasicButtons', name: 'BasicButtonsScale0000' },
-      { dir: 'react-menu', source: 'BasicMenu', name: 'BasicMenuScale0001' },
-      { dir: 'react-button', source: 'ButtonSizes', name: 'ButtonSizesScale0002' },
-      { dir: 'react-menu', source: 'BasicMenu', name: 'BasicMenuScale0003' },
-      { dir: 'react-button', source: 'BasicButtons', name: 'BasicButtonsScale0004' },
+      { dir: 'react-button', sourceDir: 'react-button', source: 'BasicButtons', name: 'BasicButtonsScale0000' },
+      { dir: 'react-empty', sourceDir: 'react-menu', source: 'BasicMenu', name: 'BasicMenuScale0001' },
+      { dir: 'react-menu', sourceDir: 'react-button', source: 'ButtonSizes', name: 'ButtonSizesScale0002' },
+      { dir: 'react-button', sourceDir: 'react-menu', source: 'BasicMenu', name: 'BasicMenuScale0003' },
+      { dir: 'react-empty', sourceDir: 'react-button', source: 'BasicButtons', name: 'BasicButtonsScale0004' },
     ]);
+  });
+
+  it('spreads the demos evenly over the pages', () => {
+    const perPage = new Map<string, number>();
+    for (const demo of planSyntheticDemos(PAGES, 3000)) {
+      perPage.set(demo.dir, (perPage.get(demo.dir) ?? 0) + 1);
+    }
+    expect([...perPage.values()]).toEqual([1000, 1000, 1000]);
   });
 
   it('gives every name as many digits, and unique names beyond 9999', () => {
