@@ -56,7 +56,10 @@ function copyProject(target: string): void {
   }
 }
 
-/** The Material UI component pages, each with its single-file demos (the copies' sources). */
+/**
+ * The Material UI component pages, each with its single-file demos (the copies' sources), except
+ * demos that link to an anchor of their own page: a copy on another page would link nowhere.
+ */
 function demoPages(project: string): DemoPage[] {
   return fs
     .readdirSync(path.join(project, MATERIAL_PAGES))
@@ -65,7 +68,11 @@ function demoPages(project: string): DemoPage[] {
     .map((entry) => {
       const dir = path.join(MATERIAL_PAGES, entry);
       const { demos } = readPageFile(path.join(dir, 'index.md'), project);
-      return { dir, demos: demos.filter((name) => fs.existsSync(path.join(project, dir, `${name}.tsx`))) };
+      const copyable = (name: string) => {
+        const file = path.join(project, dir, `${name}.tsx`);
+        return fs.existsSync(file) && !/href=["']#/.test(fs.readFileSync(file, 'utf8'));
+      };
+      return { dir, demos: demos.filter(copyable) };
     });
 }
 
