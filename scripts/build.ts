@@ -1,8 +1,8 @@
 /**
  * `npm run build`: the site from its sources to a deployable `out/`, in named steps (their list is
- * in scripts/lib/buildSteps.ts): generate the API data, the demos, the fonts and the site assets,
- * `next build`, then check the content and the types, the Markdown exports, the search index, the
- * postbuild files and the service worker. A step starts as soon as the steps it waits for have passed, beside any other
+ * in scripts/lib/buildSteps.ts): check the content, generate the API data, the demos, the fonts and
+ * the site assets, `next build`, then type-check, the search index, the postbuild files and the
+ * service worker. A step starts as soon as the steps it waits for have passed, beside any other
  * that can run then; each line a step prints is prefixed with its name. After a failure no step
  * starts, the running ones finish, and the build names the step that failed. It ends with a table
  * of each step's result and time, and the wall time.

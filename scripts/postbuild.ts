@@ -3,14 +3,15 @@
  * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
  * address above a page that is none itself (and out/_redirects), the page index the 404 page
  * suggests from, every page's Content-Security-Policy and out/_headers, out/sitemap.xml (every
- * exported page but the experiments tree, with its language versions) and the `Sitemap:` line of
- * out/robots.txt. The Markdown exports are a step of their own (scripts/write-markdown-exports.ts).
+ * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
+ * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSitemapRoutes, sitemapXml } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
 import { robotsWithSitemap } from './lib/robotsTxt';
+import { writeMarkdownExports } from './lib/markdownExports';
 import { listRedirectPages, writeRedirectPages } from './lib/redirectPages';
 import { listExportedPages } from './lib/measure';
 import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolicy';
@@ -58,3 +59,6 @@ console.log(`sitemap.xml: ${routes.length} pages`);
 
 const robotsFile = path.join(outDir, 'robots.txt');
 fs.writeFileSync(robotsFile, robotsWithSitemap(fs.readFileSync(robotsFile, 'utf8'), `${getSiteOrigin()}/sitemap.xml`));
+
+const exported = writeMarkdownExports(root, outDir, getSiteOrigin());
+console.log(`Markdown exports: ${exported.pages} pages; llms.txt: ${(exported.llmsBytes / 1000).toFixed(0)} kB`);

@@ -11,19 +11,17 @@ export interface BuildStep {
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
+  { name: 'check content', command: ['tsx', 'scripts/check-content.ts'], check: true, after: [] },
   { name: 'generate API', command: ['tsx', 'scripts/generate-api.ts'], after: [] },
   // Playgrounds take their component's import path from the API data.
   { name: 'generate demos', command: ['tsx', 'scripts/generate-demos.ts'], after: ['generate API'] },
   { name: 'copy fonts', command: ['tsx', 'scripts/copy-fonts.ts'], after: [] },
   { name: 'site assets', command: ['tsx', 'scripts/generate-site-assets.tsx'], after: [] },
-  { name: 'next build', command: ['next', 'build'], after: ['generate demos', 'copy fonts', 'site assets'] },
-  // The checks need only the sources and the generated modules (next build leaves type-checking to
-  // this step, see next.config.ts), but wait for next build so as not to take a core from the
-  // generating steps and the page generation: they run beside the single-threaded steps after it.
-  // A failure still fails the build.
-  { name: 'check content', command: ['tsx', 'scripts/check-content.ts'], check: true, after: ['next build'] },
+  { name: 'next build', command: ['next', 'build'], after: ['check content', 'generate demos', 'copy fonts', 'site assets'] },
+  // next build leaves type-checking to this step (next.config.ts). It needs only the generated
+  // modules, but waits for next build so as not to take a core from its page generation, and
+  // then runs beside the single-threaded steps after it.
   { name: 'typecheck', command: ['tsc', '--noEmit'], check: true, after: ['next build'] },
-  { name: 'markdown exports', command: ['tsx', 'scripts/write-markdown-exports.ts'], after: ['next build'] },
   // The search index reads the exported pages before postbuild rewrites them; the service worker
   // precaches what both wrote.
   { name: 'search index', command: ['tsx', 'scripts/build-search-index.ts'], after: ['next build'] },

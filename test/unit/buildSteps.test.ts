@@ -8,14 +8,13 @@ import { BUILD_STEPS, formatSummary, selectSteps, startableSteps, type StepState
 describe('selectSteps', () => {
   it('runs every step in order without arguments, the export between generation and post-processing', () => {
     expect(selectSteps([]).map((step) => step.name)).toEqual([
+      'check content',
       'generate API',
       'generate demos',
       'copy fonts',
       'site assets',
       'next build',
-      'check content',
       'typecheck',
-      'markdown exports',
       'search index',
       'postbuild',
       'service worker',
@@ -59,7 +58,7 @@ describe('startableSteps', () => {
   const states = (entries: [string, StepState][]) => new Map(entries);
 
   it('starts at once every step that waits for nothing, side by side', () => {
-    expect(names(startableSteps(BUILD_STEPS, states([])))).toEqual(['generate API', 'copy fonts', 'site assets']);
+    expect(names(startableSteps(BUILD_STEPS, states([])))).toEqual(['check content', 'generate API', 'copy fonts', 'site assets']);
   });
 
   it('starts a step once every step it waits for passed, not while one still runs', () => {
@@ -67,11 +66,12 @@ describe('startableSteps', () => {
       ['generate API', 'passed'],
       ['generate demos', 'passed'],
       ['copy fonts', 'passed'],
+      ['site assets', 'passed'],
     ];
-    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['site assets', 'running']])))).toEqual([]);
-    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['site assets', 'passed']])))).toEqual(['next build']);
-    const exported = states([...generated, ['site assets', 'passed'], ['next build', 'passed']]);
-    expect(names(startableSteps(BUILD_STEPS, exported))).toEqual(['check content', 'typecheck', 'markdown exports', 'search index']);
+    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'running']])))).toEqual([]);
+    expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'passed']])))).toEqual(['next build']);
+    const exported = states([...generated, ['check content', 'passed'], ['next build', 'passed']]);
+    expect(names(startableSteps(BUILD_STEPS, exported))).toEqual(['typecheck', 'search index']);
   });
 
   it('starts nothing more once a step failed, even a step that waits for nothing', () => {
