@@ -12,8 +12,8 @@ import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
 import { fetchPreviews, knownPreviews } from './demoPreviews';
 import { darkCodeColors } from '../docs/codeStyles';
-import { CODE_VARIANTS, type CodeVariant } from '../utils/codeVariant';
-import { CODE_STYLINGS, STYLING_KEYS, type CodeStyling } from '../utils/codeStyling';
+import { CODE_VARIANTS } from '../utils/codeVariant';
+import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
 import Island from '../islands/Island';
@@ -144,6 +144,31 @@ function DemoPreviewBlocks({ demo, hidden }: { demo: DemoData; hidden: boolean }
   );
 }
 
+/** A row of buttons of which one is pressed: the demo's code language, or its styling. */
+function PressedGroup<Option extends string>(props: {
+  label: string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (option: Option) => void;
+}) {
+  return (
+    <Box role="group" aria-label={props.label} sx={{ display: 'inline-flex', gap: 0.5 }}>
+      {props.options.map((option) => (
+        <Box
+          key={option}
+          component="button"
+          type="button"
+          sx={toolButtonSx}
+          aria-pressed={props.value === option}
+          onClick={() => props.onChange(option)}
+        >
+          {option}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** `showAd` marks the one demo of a page that may carry the feed's inline ad. */
 export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?: boolean }) {
   const { feedUrl, enabled: adsEnabled } = useAdConfig();
@@ -243,35 +268,14 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
           <Code />
           {codeOpen ? 'Hide code' : 'Show code'}
         </Box>
-        <Box role="group" aria-label="Code language" sx={{ display: 'inline-flex', gap: 0.5 }}>
-          {CODE_VARIANTS.map((variant: CodeVariant) => (
-            <Box
-              key={variant}
-              component="button"
-              type="button"
-              sx={toolButtonSx}
-              aria-pressed={codeVariant === variant}
-              onClick={() => setCodeVariant(variant)}
-            >
-              {variant}
-            </Box>
-          ))}
-        </Box>
+        <PressedGroup label="Code language" options={CODE_VARIANTS} value={codeVariant} onChange={setCodeVariant} />
         {demo.stylings.length > 1 ? (
-          <Box role="group" aria-label="Code styling" sx={{ display: 'inline-flex', gap: 0.5 }}>
-            {CODE_STYLINGS.filter((name) => demo.stylings.includes(STYLING_KEYS[name])).map((name: CodeStyling) => (
-              <Box
-                key={name}
-                component="button"
-                type="button"
-                sx={toolButtonSx}
-                aria-pressed={codeStyling === name}
-                onClick={() => setCodeStyling(name)}
-              >
-                {name}
-              </Box>
-            ))}
-          </Box>
+          <PressedGroup
+            label="Code styling"
+            options={CODE_STYLINGS.filter((name) => demo.stylings.includes(STYLING_KEYS[name]))}
+            value={codeStyling}
+            onChange={setCodeStyling}
+          />
         ) : null}
         <Box sx={{ flex: 1 }} />
         <CopyToolButton

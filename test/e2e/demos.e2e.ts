@@ -173,7 +173,8 @@ describe('demos and code', () => {
   });
 
   it('a demo whose code cannot be fetched stays as it was, without an error', async () => {
-    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    // The service worker's own requests are not routed: once it controlled the page, the code would arrive.
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'block' });
     await page.route('**/static/demos/code/**', (route) => route.abort());
     await page.goto(`${baseUrl()}/material-ui/react-button/`);
     await waitForHydration(page);

@@ -70,7 +70,8 @@ describe('demos and playgrounds as islands', () => {
   });
 
   it('a click on a demo that has not hydrated yet does what the reader meant', async () => {
-    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    // Requests the service worker makes are not routed: without it, every script goes through page.route.
+    const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
     const route = '/material-ui/react-dialog/';
     const scripts = await holdLaterScripts(page, route);
     await page.goto(`${baseUrl()}${route}`);
@@ -86,7 +87,7 @@ describe('demos and playgrounds as islands', () => {
   });
 
   it('a demo whose code cannot load keeps its static HTML and offers a retry', async () => {
-    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
     const route = '/material-ui/react-dialog/';
     const later = isLaterScript(route);
     await page.route(later, (request) => request.abort());
