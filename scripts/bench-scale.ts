@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale -- N [--test]`: how the build scales with the number of demos. In a copy of the
+ * `npm run bench:scale -- N [--test] [--keep]`: how the build scales with the number of demos. In a copy of the
  * project (node_modules as hard links: Turbopack refuses a symlink out of the project root), adds
  * N copies of existing demos, renamed, spread over the Material UI component pages that have
  * demos; builds cold (no caches), measuring wall time, the demo step, the peak memory of the whole
@@ -7,7 +7,8 @@
  * first build left (.api-cache, .demo-cache, .next/cache), three times (the median counts: the
  * machine's noise is several seconds), and prints one line of figures. With
  * `--test`, then runs `npm test` in the copy (its own build and the e2e suites over every page)
- * and prints its time and result.
+ * and prints its time and result. With `--keep`, the copy stays (its path is printed) for timing
+ * single steps at that scale.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -168,9 +169,9 @@ async function main() {
   const args = process.argv.slice(2);
   const countArg = args.find((arg) => !arg.startsWith('--')) ?? '0';
   const count = Number(countArg);
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--test');
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--test' && arg !== '--keep');
   if (!Number.isInteger(count) || count < 0 || unknown.length > 0) {
-    throw new Error(`Usage: npm run bench:scale -- N [--test] (N a whole number of synthetic demos, got ${args.join(' ')})`);
+    throw new Error(`Usage: npm run bench:scale -- N [--test] [--keep] (N a whole number of synthetic demos, got ${args.join(' ')})`);
   }
   const withTests = args.includes('--test');
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-bench-scale-'));
@@ -225,7 +226,11 @@ async function main() {
         throw new Error(`npm test failed in the copy; its output is in ${path.join(logs, 'test.log')}`);
       }
     }
-    fs.rmSync(project, { recursive: true, force: true });
+    if (args.includes('--keep')) {
+      console.log(`The copy stays: ${project}`);
+    } else {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   } catch (error) {
     console.error(`${(error as Error).message}\n(the copy is kept for a look: ${project})`);
     process.exitCode = 1;

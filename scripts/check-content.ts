@@ -2,8 +2,12 @@
  * Checks the Markdown content against the navigation: every exported route has its file, each
  * file reads (src/content: front matter by its schema, with the navigation's title; well-formed
  * placeholders), has no h1 and enough text, no two pages share a document title, and no file is
- * left over without a route. Exits non-zero listing each problem.
+ * left over without a route. Then the content floors (src/content/contentFloors.ts): each content
+ * issue's pages against the reference's demo counts in ../shared/content-targets.tsv, when that
+ * file is there (a contributor's clone has no ../shared: the floors are skipped with a notice).
+ * Exits non-zero listing each problem.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { getDocsRoutes } from '../src/navigation/routes';
 import { contentFileOf, listContentFiles } from '../src/content/contentFiles';
@@ -11,12 +15,15 @@ import { readPage } from '../src/content/readPage';
 import { productIdentifierOf } from '../src/products/productIdentifierOf';
 import { documentTitle } from '../src/seo/seoTags';
 import { parseMarkdown } from '../src/content/placeholders';
+import { checkScope, parseContentTargets } from '../src/content/contentFloors';
+import { CONTENT_SCOPES } from '../data/contentScopes';
 
 const root = path.resolve(__dirname, '..');
 const problems: string[] = [];
 const expected = new Set<string>();
 /** Routes by document title (`Typography – Material UI`): the browser tab and search results tell pages apart by it. */
 const routesByTitle = new Map<string, string[]>();
+const demoCounts = new Map<string, number>();
 
 for (const { route, treeId } of getDocsRoutes()) {
   expected.add(path.join(root, contentFileOf(treeId, route)));
@@ -28,6 +35,7 @@ for (const { route, treeId } of getDocsRoutes()) {
     problems.push((error as Error).message);
     continue;
   }
+  demoCounts.set(route, page.demos.length);
   if (parseMarkdown(page.body).children.some((node) => node.type === 'heading' && node.depth === 1)) {
     problems.push(`${page.file}: has an h1; the page title is the h1`);
   }
@@ -48,6 +56,23 @@ for (const file of listContentFiles(root)) {
   if (!expected.has(file)) {
     problems.push(`${path.relative(root, file)}: no navigation entry exports it`);
   }
+}
+
+const targetsFile = path.join(root, '..', 'shared', 'content-targets.tsv');
+if (fs.existsSync(targetsFile)) {
+  const targets = parseContentTargets(fs.readFileSync(targetsFile, 'utf8'));
+  for (const scope of CONTENT_SCOPES) {
+    const report = checkScope(scope, (route) => demoCounts.get(route) ?? 0, targets);
+    if (scope.enforced) {
+      problems.push(...report.problems);
+    } else {
+      // In progress: where each page stands, without failing.
+      console.log(`Content floors, ${scope.title} (not enforced yet): ${report.ours}/${report.reference} demos`);
+      console.log(report.lines.map((line) => `  ${line}`).join('\n'));
+    }
+  }
+} else {
+  console.log(`Content floors skipped: no ${path.relative(root, targetsFile)} (the team's targets file is not in a contributor's clone)`);
 }
 
 if (problems.length > 0) {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { ApiProp } from './api/extract';
 import { API_PACKAGES, getApiEntries, type ApiEntry } from './api/apiEntries';
 import { getDocsRoutes } from '../src/navigation/routes';
-import { readPage } from '../src/content/readPage';
+import { readFrontMatter } from '../src/content/readPage';
 import { tabParentRoute } from '../src/navigation/apiRoutes';
 import type { ApiItemData, ApiPageData, ApiPropData } from '../src/api/types';
 
@@ -81,7 +81,7 @@ function propData(prop: ApiProp, markdownToHtml: MarkdownToHtml): ApiPropData {
 function demoPages(): Map<string, { title: string; route: string }[]> {
   const pages = new Map<string, { title: string; route: string }[]>();
   for (const { route, treeId, title } of getDocsRoutes()) {
-    const { components, hooks } = readPage(route, root).frontMatter;
+    const { components, hooks } = readFrontMatter(route, root);
     for (const name of [...components, ...hooks]) {
       const key = `${treeId}:${name}`;
       pages.set(key, [...(pages.get(key) ?? []), { title, route }]);

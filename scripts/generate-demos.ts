@@ -3,7 +3,8 @@
  * (`{{demo:Name}}`), checks that each has its TypeScript source and that its JavaScript variant
  * can be generated, publishes each demo's highlighted code (TS and JS, every styling) as JSON
  * that pages fetch on demand, writes the islands' loaders (.generated/islands/: a map of pages,
- * and per page one loader per demo, each demo a chunk of its own; see src/islands/islandRegistry.ts)
+ * and per page one loader per demo, playground and tool, each a chunk of its own; see
+ * src/islands/islandRegistry.ts)
  * and builds the Tailwind CSS of the Tailwind variants.
  *
  * A demo's JSON is cached in .demo-cache/ under a hash of its sources, the tools' versions and
@@ -55,7 +56,7 @@ interface PlannedDemo {
 
 async function main() {
   const registryEntries: string[] = [];
-  const pageModules: { file: string; entries: string[]; playgroundEntries: string[] }[] = [];
+  const pageModules: { file: string; entries: string[]; playgroundEntries: string[]; toolEntries: string[] }[] = [];
   const problems: string[] = [];
   const demos: PlannedDemo[] = [];
   const pagesDir = path.join(islandsDir, 'pages');
@@ -70,9 +71,9 @@ async function main() {
   for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
     const pageDir = path.dirname(file);
     const page = path.relative(root, file);
-    const { demos: names, playgrounds: playgroundRefs } = readPageFile(page, root);
+    const { demos: names, playgrounds: playgroundRefs, tools } = readPageFile(page, root);
     const playgrounds = playgroundRefs.map(({ component }) => component);
-    if (names.length + playgrounds.length === 0) {
+    if (names.length + playgrounds.length + tools.length === 0) {
       continue;
     }
     // data/<tree>/content/…: the tree whose API data names the playgrounds' components.
@@ -117,7 +118,15 @@ async function main() {
         return [];
       }
     });
-    pageModules.push({ file: pageModule, entries, playgroundEntries });
+    const toolEntries = tools.flatMap((name) => {
+      const tool = path.join(root, 'src', 'tools', `${name}.tsx`);
+      if (!fs.existsSync(tool)) {
+        problems.push(`${page} · the tool ${name} has no ${path.relative(root, tool)}`);
+        return [];
+      }
+      return [`    ${name}: () => import('${importPath(pagesDir, tool)}').then((module) => ({ Tool: module.default })),`];
+    });
+    pageModules.push({ file: pageModule, entries, playgroundEntries, toolEntries });
     registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
   }
 
@@ -155,7 +164,7 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(previews));
   }
-  for (const { file, entries, playgroundEntries } of pageModules) {
+  for (const { file, entries, playgroundEntries, toolEntries } of pageModules) {
     fs.writeFileSync(
       file,
       [
@@ -168,6 +177,9 @@ async function main() {
         '  },',
         '  playgrounds: {',
         ...playgroundEntries,
+        '  },',
+        '  tools: {',
+        ...toolEntries,
         '  },',
         '};',
         '',

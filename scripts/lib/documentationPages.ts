@@ -14,6 +14,7 @@ import { productIdentifierOf } from '../../src/products/productIdentifierOf';
 import type { TreeId } from '../../src/navigation/trees';
 import { playgroundMarkdown } from '../../src/playground/playgroundCode';
 import { playgroundDataOf } from '../../src/content/playgroundData';
+import { TOOLS } from '../../src/tools/toolInfo';
 
 export interface DocumentationPage {
   route: string;
@@ -63,6 +64,8 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
         return demoBlock(fs.readFileSync(findDemoSource(pageDir, placeholder.name).files.system!, 'utf8'));
       case 'playground':
         return playgroundMarkdown(playgroundDataOf(page.treeId, placeholder.component, placeholder.args));
+      case 'tool':
+        return `*${TOOLS[placeholder.name].summary}*`;
       case 'generated':
         return GENERATED_MARKDOWN[placeholder.block]();
     }

@@ -24,7 +24,7 @@ const GENERATED_HTML: Record<GeneratedBlock, () => string> = {
 };
 
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {
-  const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs } = readPage(route);
+  const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs, tools } = readPage(route);
   const { treeId } = docsRouteOf(route);
   const { segments, toc } = await renderPage(body, (block) => GENERATED_HTML[block]());
   const pageDir = path.dirname(path.join(process.cwd(), file));
@@ -56,6 +56,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     islandPage: path.relative(path.join(process.cwd(), 'data'), pageDir).split(path.sep).join('/'),
     demos,
     playgrounds,
+    tools,
     fonts: pageFonts(frontMatter.fonts, demos.length + playgrounds.length > 0),
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,

@@ -1,7 +1,9 @@
 /**
  * The placeholder syntax of page Markdown, defined here only. A paragraph of its own that is
  * `{{demo:Name}}` embeds the demo `Name.tsx` beside the page, `{{playground:Button}}` the prop
- * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`), and `{{api-changes-since-v6}}` a table generated from the API data.
+ * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`),
+ * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), and
+ * `{{api-changes-since-v6}}` a table generated from the API data.
  * Code (fenced, indented or inline) is never a placeholder, so a page can show the syntax.
  */
 import { unified } from 'unified';
@@ -11,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { parsePlaygroundArgs } from '../playground/playgroundArgs';
 import type { FixedPropValue } from '../playground/types';
+import { isToolName, TOOLS, type ToolName } from '../tools/toolInfo';
 
 /** A demo's or component's name: a letter, then letters and digits (it names a file and an export). */
 export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -22,6 +25,7 @@ export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number];
 export type Placeholder =
   | { kind: 'demo'; name: string }
   | { kind: 'playground'; component: string; args: Record<string, FixedPropValue> }
+  | { kind: 'tool'; name: ToolName }
   | { kind: 'generated'; block: GeneratedBlock };
 
 /** A placeholder and the part of the Markdown it takes (offsets into the Markdown, end excluded). */
@@ -70,10 +74,16 @@ export function parsePlaceholder(line: string): Placeholder | null {
       throw new Error(`{{${inner}}}: ${(error as Error).message}`);
     }
   }
+  if (kind === 'tool') {
+    if (argument === undefined || !isToolName(argument)) {
+      throw new Error(`{{${inner}}}: the tools are ${Object.keys(TOOLS).join(', ')}`);
+    }
+    return { kind, name: argument };
+  }
   if (argument === undefined && isGeneratedBlock(kind)) {
     return { kind: 'generated', block: kind };
   }
-  const known = ['{{demo:Name}}', '{{playground:Component}}', ...GENERATED_BLOCKS.map((block) => `{{${block}}}`)];
+  const known = ['{{demo:Name}}', '{{playground:Component}}', '{{tool:Name}}', ...GENERATED_BLOCKS.map((block) => `{{${block}}}`)];
   throw new Error(`{{${inner}}}: unknown placeholder; the placeholders are ${known.join(', ')}`);
 }
 
@@ -124,5 +134,6 @@ export function placeholdersIn(tree: Root): PlaceholderAt[] {
 
 /** The placeholders of a page's Markdown, in order (see `placeholdersIn`). */
 export function findPlaceholders(markdown: string): PlaceholderAt[] {
-  return placeholdersIn(parseMarkdown(markdown));
+  // Parsing is most of what reading a page costs, in every build step: text without `{{` has none.
+  return markdown.includes('{{') ? placeholdersIn(parseMarkdown(markdown)) : [];
 }

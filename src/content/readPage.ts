@@ -7,6 +7,7 @@ import { contentFileOf } from './contentFiles';
 import { parseFrontMatter, type FrontMatter } from './frontMatter';
 import { findPlaceholders, PlaceholderError } from './placeholders';
 import type { FixedPropValue } from '../playground/types';
+import type { ToolName } from '../tools/toolInfo';
 
 export interface ContentPage {
   /** The Markdown file, relative to the project root. */
@@ -18,6 +19,8 @@ export interface ContentPage {
   demos: string[];
   /** The prop playgrounds the page embeds (`{{playground:Button}}`), in order, with the props they fix. */
   playgrounds: { component: string; args: Record<string, FixedPropValue> }[];
+  /** The site's tools the page embeds (`{{tool:MaterialIconSearch}}`), in order. */
+  tools: ToolName[];
 }
 
 function findDuplicate(names: string[]): string | undefined {
@@ -25,15 +28,18 @@ function findDuplicate(names: string[]): string | undefined {
 }
 
 /** Reads `source`, the text of `file`; throws naming the file (and the field or line) for anything wrong. */
-export function parsePage(source: string, file: string): ContentPage {
+function splitPage(source: string, file: string): { frontMatter: FrontMatter; body: string } {
   let parsed;
   try {
     parsed = matter(source);
   } catch (error) {
     throw new Error(`${file}: front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
-  const frontMatter = parseFrontMatter(parsed.data, file);
-  const body = parsed.content;
+  return { frontMatter: parseFrontMatter(parsed.data, file), body: parsed.content };
+}
+
+export function parsePage(source: string, file: string): ContentPage {
+  const { frontMatter, body } = splitPage(source, file);
   // Lines of the file above the body, so that errors give the file's line numbers.
   const linesAbove = source.slice(0, source.length - body.length).split('\n').length - 1;
   let placeholders;
@@ -49,6 +55,11 @@ export function parsePage(source: string, file: string): ContentPage {
   const playgrounds = placeholders.flatMap((placeholder) =>
     placeholder.kind === 'playground' ? [{ component: placeholder.component, args: placeholder.args }] : [],
   );
+  const tools = placeholders.flatMap((placeholder) => (placeholder.kind === 'tool' ? [placeholder.name] : []));
+  const toolTwice = findDuplicate(tools);
+  if (toolTwice) {
+    throw new Error(`${file}: the tool ${toolTwice} is embedded twice`);
+  }
   const twice = findDuplicate(demos);
   if (twice) {
     throw new Error(`${file}: the demo ${twice} is embedded twice`);
@@ -60,7 +71,7 @@ export function parsePage(source: string, file: string): ContentPage {
   if (frontMatter.fonts && frontMatter.fonts.length > 0 && demos.length === 0) {
     throw new Error(`${file}: front matter "fonts": names the fonts of the page's demos, and the page has none`);
   }
-  return { file, frontMatter, body, demos, playgrounds };
+  return { file, frontMatter, body, demos, playgrounds, tools };
 }
 
 /** Reads a Markdown file given relative to `root`. */
@@ -80,16 +91,34 @@ export function docsRouteOf(route: string): DocsRoute {
   return entry;
 }
 
-/** The page of a route of the navigation, whose title must be the navigation's. */
-export function readPage(route: string, root = process.cwd()): ContentPage {
+/** The Markdown file of a route of the navigation (which must exist) and the title the navigation gives it. */
+function pageFileOf(route: string, root: string): { file: string; title: string } {
   const entry = docsRouteOf(route);
   const file = contentFileOf(entry.treeId, route);
   if (!fs.existsSync(path.join(root, file))) {
     throw new Error(`${route} has no content: write ${file}`);
   }
-  const page = readPageFile(file, root);
-  if (page.frontMatter.title !== entry.title) {
-    throw new Error(`${file}: front matter "title": "${page.frontMatter.title}" should be the navigation's title, "${entry.title}"`);
+  return { file, title: entry.title };
+}
+
+function checkTitle(frontMatter: FrontMatter, file: string, title: string) {
+  if (frontMatter.title !== title) {
+    throw new Error(`${file}: front matter "title": "${frontMatter.title}" should be the navigation's title, "${title}"`);
   }
+}
+
+/** The page of a route of the navigation, whose title must be the navigation's. */
+export function readPage(route: string, root = process.cwd()): ContentPage {
+  const { file, title } = pageFileOf(route, root);
+  const page = readPageFile(file, root);
+  checkTitle(page.frontMatter, file, title);
   return page;
+}
+
+/** Only the checked front matter of a route's page, for readers that need no more: the body is not parsed. */
+export function readFrontMatter(route: string, root = process.cwd()): FrontMatter {
+  const { file, title } = pageFileOf(route, root);
+  const { frontMatter } = splitPage(fs.readFileSync(path.join(root, file), 'utf8'), file);
+  checkTitle(frontMatter, file, title);
+  return frontMatter;
 }

@@ -167,7 +167,7 @@ export interface RenderedPage {
 }
 
 /**
- * A page's body as HTML cut at its demo and playground placeholders, and its table of contents.
+ * A page's body as HTML cut at its demo, playground and tool placeholders, and its table of contents.
  * A generated block's placeholder becomes `generatedHtml(block)`, in the HTML around it.
  */
 export async function renderPage(markdown: string, generatedHtml: (block: GeneratedBlock) => string): Promise<RenderedPage> {
@@ -195,7 +195,17 @@ export async function renderPage(markdown: string, generatedHtml: (block: Genera
       segments.push({ html });
     }
     html = '';
-    segments.push(placeholder.kind === 'demo' ? { demo: placeholder.name } : { playground: placeholder.component });
+    switch (placeholder.kind) {
+      case 'demo':
+        segments.push({ demo: placeholder.name });
+        break;
+      case 'playground':
+        segments.push({ playground: placeholder.component });
+        break;
+      case 'tool':
+        segments.push({ tool: placeholder.name });
+        break;
+    }
   };
   for (const node of tree.children) {
     const placeholder = node.position?.start.offset !== undefined ? placeholderAt.get(node.position.start.offset) : undefined;

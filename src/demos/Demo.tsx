@@ -17,6 +17,7 @@ import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
 import type { DemoComponents } from './registryTypes';
 import Island from '../islands/Island';
+import { islandFrameSx } from '../islands/frameSx';
 import type { IslandView } from '../islands/types';
 import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
@@ -228,7 +229,7 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
       data-stylings={demo.stylings.join(' ')}
       // Search indexes the prose around a demo, not its sample content and tools.
       data-pagefind-ignore=""
-      sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={islandFrameSx}
     >
       {demo.stylings.includes('tailwind') ? (
         // The Tailwind build of the demos (no preflight), only on pages with Tailwind demos; React

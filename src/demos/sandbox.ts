@@ -11,6 +11,11 @@ export const DOCUMENTED_VERSIONS: Record<string, string> = {
   '@mui/system': '7.0.1',
   '@emotion/react': '^11.14.0',
   '@emotion/styled': '^11.14.0',
+  // Libraries some demos pair with Material UI (virtualization, forms, number masks), as installed here.
+  'react-hook-form': '7.92.0',
+  'react-number-format': '5.4.5',
+  'react-virtuoso': '4.18.21',
+  'react-window': '2.5.3',
 };
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; relative paths → null. */

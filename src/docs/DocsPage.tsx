@@ -24,6 +24,8 @@ import dynamic from 'next/dynamic';
 const Demo = dynamic(() => import('../islands/frames').then((module) => module.Demo));
 const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) => module.DemoPageStyles));
 const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
+// Tools (src/tools/) are few and on few pages: a chunk of their own keeps them out of the demo pages' first load.
+const Tool = dynamic(() => import('../tools/ToolIsland'));
 
 export default function DocsPage(props: DocsPageProps) {
   const {
@@ -77,6 +79,9 @@ export default function DocsPage(props: DocsPageProps) {
           {segments.map((segment, index) => {
             if ('html' in segment) {
               return <MarkdownContent key={index} html={segment.html} />;
+            }
+            if ('tool' in segment) {
+              return <Tool key={`${islandPage}/tool/${segment.tool}`} name={segment.tool} pageKey={islandPage} />;
             }
             if ('playground' in segment) {
               const data = playgrounds.find(({ name }) => name === segment.playground)!;

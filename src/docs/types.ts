@@ -3,9 +3,13 @@ import type { DemoData } from '../demos/types';
 import type { PlaygroundData } from '../playground/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
 import type { PageHead } from '../seo/pageHead';
+import type { ToolName } from '../tools/toolInfo';
 
-/** A part of a page: rendered Markdown, the name of a demo to show there, or the component whose prop playground goes there. */
-export type MarkdownSegment = { html: string } | { demo: string } | { playground: string };
+/**
+ * A part of a page: rendered Markdown, the name of a demo to show there, the component whose prop
+ * playground goes there, or one of the site's tools.
+ */
+export type MarkdownSegment = { html: string } | { demo: string } | { playground: string } | { tool: ToolName };
 
 export interface TocEntry {
   id: string;
@@ -29,6 +33,7 @@ export interface DocsPageProps {
   islandPage: string;
   demos: DemoData[];
   playgrounds: PlaygroundData[];
+  tools: ToolName[];
   /** Web fonts the page's demos use (front matter `fonts`; Roboto by default on a page with demos). */
   fonts: PageFont[];
   toc: TocEntry[];

@@ -1,7 +1,7 @@
 /**
  * Where islands get their code. The generated map (.generated/islands/, written by
  * scripts/generate-demos.ts) holds one small loader module per page with islands, and in it one
- * loader per demo and per playground, so a page's first load carries none of them and each island
+ * loader per demo, playground and tool, so a page's first load carries none of them and each island
  * fetches only its own chunk. The map itself is a chunk of its own, fetched with the first island.
  *
  * The server has no viewport to wait for: `preloadIslands` (called by getStaticProps) loads a
@@ -40,7 +40,7 @@ export function loadIsland<K extends IslandKind>(kind: K, pageKey: string, name:
   if (!pending.has(id)) {
     const request = pageIslands(pageKey)
       .then((islands): Promise<unknown> => {
-        const load = kind === 'demo' ? islands.demos[name] : islands.playgrounds[name];
+        const load = { demo: islands.demos, playground: islands.playgrounds, tool: islands.tools }[kind][name];
         if (!load) {
           throw new Error(`No ${kind} ${name} is registered for ${pageKey}`);
         }
@@ -87,13 +87,14 @@ export function islandHtml(element: ReactNode, identifierPrefix: string): string
 /** Loads every island of a page, so that the server renders them in one pass. */
 export async function preloadIslands(
   pageKey: string,
-  islands: { demos: string[]; playgrounds: string[] },
+  islands: { demos: string[]; playgrounds: string[]; tools: string[] },
   renderToString: RenderToString,
 ): Promise<void> {
   renderIslandToString = renderToString;
   await Promise.all([
     ...islands.demos.map((name) => loadIsland('demo', pageKey, name)),
     ...islands.playgrounds.map((name) => loadIsland('playground', pageKey, name)),
+    ...islands.tools.map((name) => loadIsland('tool', pageKey, name)),
   ]);
 }
 

@@ -19,14 +19,21 @@ export interface PlaygroundViewProps {
   view: IslandView;
 }
 
+/** One of the site's tools (src/tools/): a component that needs no props. */
+export interface ToolCode {
+  Tool: ComponentType;
+}
+
 export interface PageIslands {
   demos: Record<string, () => Promise<DemoComponents>>;
   playgrounds: Record<string, () => Promise<PlaygroundCode>>;
+  tools: Record<string, () => Promise<ToolCode>>;
 }
 
 export interface IslandCode {
   demo: DemoComponents;
   playground: PlaygroundCode;
+  tool: ToolCode;
 }
 
 /** What an island's content is rendered with: the page's direction and the reader's resets. */

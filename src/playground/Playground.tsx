@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Island from '../islands/Island';
+import { islandFrameSx } from '../islands/frameSx';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 import type { PlaygroundData } from './types';
 
@@ -13,7 +14,7 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
       data-playground={data.name}
       // Search indexes the page's prose, not the playground's labels.
       data-pagefind-ignore=""
-      sx={{ my: 3, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      sx={islandFrameSx}
     >
       <Island
         id={`playground-${data.name}`}

@@ -69,6 +69,38 @@ describe('demos and playgrounds as islands', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the browser skips rendering demos far off-screen, and a link into the page still lands on its heading', async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl()}/experiments/docs/demos/`);
+    await waitForHydration(page);
+    // `contentVisibilityAuto: true` counts content the browser skips (content-visibility: auto) as invisible.
+    const rendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('section[aria-label^="Demo:"] [data-island]')].map((island) =>
+          island.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+    const before = await rendered();
+    expect(before.length).toBeGreaterThan(30);
+    expect(before.at(-1)).toBe(false);
+    await page.locator('section[aria-label^="Demo:"]').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('section[aria-label^="Demo:"] [data-island]')].at(-1)!.checkVisibility({ contentVisibilityAuto: true }),
+    );
+
+    // Skipped demos above a heading stand in at an estimated height: the heading still lands at the
+    // top, below the app bar, and stays there while the demos around it render.
+    await page.goto(`${baseUrl()}/material-ui/react-button/#accessibility`);
+    await waitForHydration(page);
+    const headingTop = () => page.evaluate(() => Math.round(document.getElementById('accessibility')!.getBoundingClientRect().top));
+    const first = await headingTop();
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(120);
+    await page.waitForTimeout(1000);
+    await expect(headingTop()).resolves.toBe(first);
+    expect(problems).toEqual([]);
+  });
+
   it('a click on a demo that has not hydrated yet does what the reader meant', async () => {
     // Requests the service worker makes are not routed: without it, every script goes through page.route.
     const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });

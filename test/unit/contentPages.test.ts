@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter';
-import { parsePage, readPage, readPageFile } from '../../src/content/readPage';
+import { parsePage, readFrontMatter, readPage, readPageFile } from '../../src/content/readPage';
 import { contentFileOf, listContentFiles } from '../../src/content/contentFiles';
 
 const FIXTURES = path.join(__dirname, '../fixtures/content');
@@ -93,6 +93,10 @@ describe('reading a page', () => {
 
   it('refuses a demo embedded twice', () => {
     expect(() => parsePage(page(FRONT, '\n{{demo:Twice}}\n\n{{demo:Twice}}\n'), FILE)).toThrow(`${FILE}: the demo Twice is embedded twice`);
+    expect(() => parsePage(page(FRONT, '\n{{tool:MaterialIconSearch}}\n\n{{tool:MaterialIconSearch}}\n'), FILE)).toThrow(
+      `${FILE}: the tool MaterialIconSearch is embedded twice`,
+    );
+    expect(parsePage(page(FRONT, '\nIcons.\n\n{{tool:MaterialIconSearch}}\n'), FILE).tools).toEqual(['MaterialIconSearch']);
   });
 
   it('refuses fonts on a page without demos', () => {
@@ -130,6 +134,14 @@ describe('reading a page', () => {
       '/material-ui/react-card/ has no content: write data/material/content/material-ui/react-card/index.md',
     );
     expect(() => readPage('/no-such-page/', SITE)).toThrow('No navigation entry for /no-such-page/');
+  });
+
+  it('reads only the front matter of a route, with the same checks', () => {
+    expect(readFrontMatter('/material-ui/react-button/', SITE)).toEqual(readPage('/material-ui/react-button/', SITE).frontMatter);
+    expect(() => readFrontMatter('/material-ui/react-chip/', SITE)).toThrow(
+      'front matter "title": "Chips" should be the navigation\'s title, "Chip"',
+    );
+    expect(() => readFrontMatter('/material-ui/react-card/', SITE)).toThrow('/material-ui/react-card/ has no content');
   });
 
   it('lists the Markdown files of every content folder', () => {

@@ -19,6 +19,12 @@ describe('parsePlaceholder', () => {
     expect(parsePlaceholder('{{api-changes-since-v6}}')).toEqual({ kind: 'generated', block: 'api-changes-since-v6' });
   });
 
+  it("reads one of the site's tools, and refuses a tool it does not have", () => {
+    expect(parsePlaceholder('{{tool:MaterialIconSearch}}')).toEqual({ kind: 'tool', name: 'MaterialIconSearch' });
+    expect(() => parsePlaceholder('{{tool:ColorPicker}}')).toThrow('{{tool:ColorPicker}}: the tools are MaterialIconSearch');
+    expect(() => parsePlaceholder('{{tool}}')).toThrow('the tools are');
+  });
+
   it('leaves text that is not a placeholder alone', () => {
     expect(parsePlaceholder('The {{demo:BasicButtons}} placeholder')).toBeNull();
     expect(parsePlaceholder('style={{ color: "red" }}')).toBeNull();
@@ -38,13 +44,17 @@ describe('parsePlaceholder', () => {
 
   it('rejects a kind it does not know, listing the ones it does', () => {
     expect(() => parsePlaceholder('{{video:Intro}}')).toThrow(
-      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{api-changes-since-v6}}',
+      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{tool:Name}}, {{api-changes-since-v6}}',
     );
     expect(() => parsePlaceholder('{{api-changes-since-v6:Button}}')).toThrow('unknown placeholder');
   });
 });
 
 describe('findPlaceholders', () => {
+  it('finds none in text without a placeholder, braces or not', () => {
+    expect(findPlaceholders('# Title\n\nAn object: { a: 1 }.\n\n```js\nconst b = {};\n```\n')).toEqual([]);
+  });
+
   it('finds the placeholder paragraphs in order, and none written in code', () => {
     expect(findPlaceholders(PAGE).map(({ placeholder }) => placeholder)).toEqual([
       { kind: 'demo', name: 'BasicButtons' },

@@ -30,6 +30,15 @@ describe('renderPage', () => {
     expect(after.html).toContain('The end.');
   });
 
+  it("cuts the page at one of the site's tools", async () => {
+    const { segments } = await renderPage('Find an icon.\n\n{{tool:MaterialIconSearch}}\n\nThen import it.\n', () => '');
+    expect(segments.map((segment) => ('html' in segment ? { html: segment.html.trim() } : segment))).toEqual([
+      { html: '<p>Find an icon.</p>' },
+      { tool: 'MaterialIconSearch' },
+      { html: '<p>Then import it.</p>' },
+    ]);
+  });
+
   it('keeps placeholders written in code as code', () => {
     expect(html()).toContain('<code>{{demo:InlineCode}}</code>');
     expect(html()).toContain('{{demo:InsideAFence}}');

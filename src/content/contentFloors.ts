@@ -1,0 +1,93 @@
+/**
+ * The content floors of the content issues: each page of a scope has at least 80% of the reference
+ * documentation's demos (pages with 3 or more), and the scope as a whole at least 100%. The
+ * reference counts come from the team's `content-targets.tsv` (`pathname`, `reference_demos`,
+ * `reference_features`), which a contributor's clone does not have: the content check skips the
+ * floors, with a notice, when it is absent.
+ */
+
+export interface ContentTarget {
+  referenceDemos: number;
+  features: string[];
+}
+
+/** The share of a page's reference demos it must have, when the reference has at least PAGE_FLOOR_MIN_DEMOS. */
+export const PAGE_FLOOR_SHARE = 0.8;
+export const PAGE_FLOOR_MIN_DEMOS = 3;
+
+const HEADER = ['pathname', 'reference_demos', 'reference_features'];
+
+/** Reads the targets file; throws naming the line for anything malformed. */
+export function parseContentTargets(tsv: string): Map<string, ContentTarget> {
+  const [header, ...lines] = tsv.split('\n');
+  if (header.trim().split('\t').join(',') !== HEADER.join(',')) {
+    throw new Error(`content targets: the header should be ${HEADER.join(' ⇥ ')}, not "${header.trim()}"`);
+  }
+  const targets = new Map<string, ContentTarget>();
+  lines.forEach((line, index) => {
+    if (line.trim() === '') {
+      return;
+    }
+    const [pathname, demos, features = ''] = line.split('\t');
+    const referenceDemos = Number(demos);
+    if (!pathname.startsWith('/') || demos === undefined || !Number.isInteger(referenceDemos) || referenceDemos < 0) {
+      throw new Error(`content targets, line ${index + 2}: expected a pathname and a whole number of demos, got "${line}"`);
+    }
+    const featureList = features
+      .split('|')
+      .map((feature) => feature.trim())
+      .filter(Boolean);
+    targets.set(pathname, { referenceDemos, features: featureList });
+  });
+  return targets;
+}
+
+/** The fewest demos a page may have: 80% of the reference's, rounded up; none below 3 reference demos. */
+export function pageFloor(referenceDemos: number): number {
+  return referenceDemos < PAGE_FLOOR_MIN_DEMOS ? 0 : Math.ceil(referenceDemos * PAGE_FLOOR_SHARE);
+}
+
+export interface ContentScope {
+  /** What the scope is, as its issue names it. */
+  title: string;
+  routes: readonly string[];
+  /** Enforced once the scope's pages are written; until then the check reports without failing. */
+  enforced: boolean;
+}
+
+export interface ScopeReport {
+  scope: ContentScope;
+  /** One line per page: `/material-ui/react-chip/ 11/13`. */
+  lines: string[];
+  ours: number;
+  reference: number;
+  /** Pages below their floor, and the scope below 100%: failures when the scope is enforced. */
+  problems: string[];
+}
+
+/** Measures a scope's pages (their demo counts) against the targets. */
+export function checkScope(scope: ContentScope, demosOf: (route: string) => number, targets: Map<string, ContentTarget>): ScopeReport {
+  const problems: string[] = [];
+  const lines: string[] = [];
+  let ours = 0;
+  let reference = 0;
+  for (const route of scope.routes) {
+    const target = targets.get(route);
+    if (!target) {
+      problems.push(`${route}: not in the content targets`);
+      continue;
+    }
+    const demos = demosOf(route);
+    const floor = pageFloor(target.referenceDemos);
+    ours += demos;
+    reference += target.referenceDemos;
+    lines.push(`${route} ${demos}/${target.referenceDemos}${demos < floor ? ` (floor ${floor})` : ''}`);
+    if (demos < floor) {
+      problems.push(`${route}: ${demos} demos, below its floor of ${floor} (80% of the reference's ${target.referenceDemos})`);
+    }
+  }
+  if (ours < reference) {
+    problems.push(`${scope.title}: ${ours} demos in all, below the reference's ${reference}`);
+  }
+  return { scope, lines, ours, reference, problems };
+}

@@ -1,0 +1,18 @@
+/**
+ * The site's interactive tools that a page embeds with `{{tool:Name}}`: each is `src/tools/<Name>.tsx`
+ * (default export), loaded as an island like a demo but without the demo's frame and code. The
+ * label names its region on the page; the summary stands in for it in the page's Markdown export,
+ * where it cannot run.
+ */
+export const TOOLS = {
+  MaterialIconSearch: {
+    label: 'Material icons search',
+    summary: 'A searchable grid of every icon of @mui/icons-material, with its import line; open the page to use it.',
+  },
+} as const satisfies Record<string, { label: string; summary: string }>;
+
+export type ToolName = keyof typeof TOOLS;
+
+export function isToolName(name: string): name is ToolName {
+  return Object.hasOwn(TOOLS, name);
+}
