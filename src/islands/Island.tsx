@@ -95,7 +95,17 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
             // A transition: React hydrates in slices of a few milliseconds, not in one long task.
             React.startTransition(() => {
               if (fromServer) {
-                root = hydrateRoot(container, element, { identifierPrefix });
+                root = hydrateRoot(container, element, {
+                  identifierPrefix,
+                  // Unmounting a root that is still hydrating (the reader left the page meanwhile) makes
+                  // React report that it gave up hydrating: expected then, not an error. Anything else is
+                  // reported as React does by default.
+                  onRecoverableError: (error) => {
+                    if (!cancelled) {
+                      reportError(error);
+                    }
+                  },
+                });
               } else {
                 root = createRoot(container, { identifierPrefix });
                 root.render(element);
