@@ -27,7 +27,7 @@ function findDuplicate(names: string[]): string | undefined {
   return names.find((name, index) => names.indexOf(name) !== index);
 }
 
-/** Reads `source`, the text of `file`; throws naming the file (and the field or line) for anything wrong. */
+/** The checked front matter and the body of `source`, the text of `file`. */
 function splitPage(source: string, file: string): { frontMatter: FrontMatter; body: string } {
   let parsed;
   try {
@@ -38,6 +38,7 @@ function splitPage(source: string, file: string): { frontMatter: FrontMatter; bo
   return { frontMatter: parseFrontMatter(parsed.data, file), body: parsed.content };
 }
 
+/** Reads `source`, the text of `file`; throws naming the file (and the field or line) for anything wrong. */
 export function parsePage(source: string, file: string): ContentPage {
   const { frontMatter, body } = splitPage(source, file);
   // Lines of the file above the body, so that errors give the file's line numbers.
