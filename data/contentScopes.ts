@@ -39,6 +39,6 @@ export const CONTENT_SCOPES: ContentScope[] = [
         'react-typography',
       ].map(material),
     ],
-    enforced: false,
+    enforced: true,
   },
 ];

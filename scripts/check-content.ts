@@ -65,6 +65,7 @@ if (fs.existsSync(targetsFile)) {
     const report = checkScope(scope, (route) => demoCounts.get(route) ?? 0, targets);
     if (scope.enforced) {
       problems.push(...report.problems);
+      console.log(`Content floors, ${scope.title}: ${report.ours}/${report.reference} demos, ${report.problems.length} problem(s)`);
     } else {
       // In progress: where each page stands, without failing.
       console.log(`Content floors, ${scope.title} (not enforced yet): ${report.ours}/${report.reference} demos`);

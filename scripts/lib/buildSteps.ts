@@ -17,7 +17,13 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'generate demos', command: ['tsx', 'scripts/generate-demos.ts'], after: ['generate API'] },
   { name: 'copy fonts', command: ['tsx', 'scripts/copy-fonts.ts'], after: [] },
   { name: 'site assets', command: ['tsx', 'scripts/generate-site-assets.tsx'], after: [] },
-  { name: 'next build', command: ['next', 'build'], after: ['check content', 'generate demos', 'copy fonts', 'site assets'] },
+  // The Material Icons tool's index and SVG chunks (public/static/material-icons/; cached by a stamp).
+  { name: 'material icons', command: ['tsx', 'scripts/generate-icon-index.ts'], after: [] },
+  {
+    name: 'next build',
+    command: ['next', 'build'],
+    after: ['check content', 'generate demos', 'copy fonts', 'site assets', 'material icons'],
+  },
   // next build leaves type-checking to this step (next.config.ts). It needs only the generated
   // modules, but waits for next build so as not to take a core from its page generation, and
   // then runs beside the single-threaded steps after it.

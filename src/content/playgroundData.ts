@@ -2,7 +2,8 @@
 import { getApiPages } from './api/loadApiPage';
 import type { ApiComponentData } from '../api/types';
 import { playgroundControls } from '../playground/playgroundControls';
-import type { FixedPropValue, PlaygroundData } from '../playground/types';
+import { parsePlaygroundElements } from '../playground/playgroundElements';
+import type { FixedPropValue, PlaygroundData, PlaygroundElement } from '../playground/types';
 
 /** The API data of a component of a product's tree; an error names what is missing. */
 export function findApiComponent(treeId: string, name: string): ApiComponentData {
@@ -18,19 +19,35 @@ export function findApiComponent(treeId: string, name: string): ApiComponentData
   throw new Error(`{{playground:${name}}}: ${treeId} has no component ${name} with API data`);
 }
 
+/** `elements="Button: One | Button: Two"`: components of the same tree, with their imports. */
+function elementsOf(treeId: string, name: string, text: FixedPropValue | undefined): PlaygroundElement[] {
+  if (text === undefined) {
+    return [];
+  }
+  if (typeof text !== 'string') {
+    throw new Error(`{{playground:${name}}}: elements must be quoted text, such as elements="Button: One | Button: Two"`);
+  }
+  return parsePlaygroundElements(text).map((element) => ({ ...element, importPath: findApiComponent(treeId, element.name).importPath }));
+}
+
 /**
  * The controls come from the API data; the page's arguments are fixed on the component, except
- * a text `children`, which seeds the children control (the component's name when not given).
+ * a text `children`, which seeds the children control (the component's name when not given), and
+ * `elements`, the element children of a component that takes no text (Tooltip, ButtonGroup).
  */
 export function playgroundDataOf(treeId: string, name: string, args: Record<string, FixedPropValue>): PlaygroundData {
   const component = findApiComponent(treeId, name);
-  const { children, ...fixedProps } = args;
-  const controls = playgroundControls(component.props, Object.keys(fixedProps)).map((control) =>
-    control.kind === 'text' ? { ...control, default: typeof children === 'string' ? children : name } : control,
+  const { children, elements, ...fixedProps } = args;
+  const childElements = elementsOf(treeId, name, elements);
+  if (childElements.length > 0 && children !== undefined) {
+    throw new Error(`{{playground:${name}}}: give children or elements, not both`);
+  }
+  const controls = playgroundControls(component.props, [...Object.keys(fixedProps), ...(childElements.length > 0 ? ['children'] : [])]).map(
+    (control) => (control.kind === 'text' ? { ...control, default: typeof children === 'string' ? children : name } : control),
   );
   // Children a component inherits (Alert's come from Paper) are not in its own props: text given by the page still gets its field.
   if (typeof children === 'string' && !controls.some((control) => control.kind === 'text')) {
     controls.push({ kind: 'text', prop: 'children', default: children });
   }
-  return { name, importPath: component.importPath, fixedProps, controls };
+  return { name, importPath: component.importPath, fixedProps, controls, childElements };
 }

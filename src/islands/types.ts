@@ -10,11 +10,14 @@ export interface PlaygroundCode {
   View: ComponentType<PlaygroundViewProps>;
   /** The theme the component needs beyond the Material demo theme (Joy UI's). */
   Preview?: ComponentType<{ children: ReactNode }>;
+  /** The components of the page's element children, by name. */
+  Elements: Record<string, ComponentType<Record<string, unknown>>>;
 }
 
 export interface PlaygroundViewProps {
   Component: ComponentType<Record<string, unknown>>;
   Preview?: ComponentType<{ children: ReactNode }>;
+  Elements: Record<string, ComponentType<Record<string, unknown>>>;
   data: PlaygroundData;
   view: IslandView;
 }

@@ -20,7 +20,9 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
         id={`playground-${data.name}`}
         code={loadedIsland('playground', pageKey, data.name)}
         load={() => loadIsland('playground', pageKey, data.name)}
-        render={({ Component, View, Preview }, view) => <View Component={Component} Preview={Preview} data={data} view={view} />}
+        render={({ Component, View, Preview, Elements }, view) => (
+          <View Component={Component} Preview={Preview} Elements={Elements} data={data} view={view} />
+        )}
         resetKey={0}
         label={`The ${data.name} playground`}
       />

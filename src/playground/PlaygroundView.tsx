@@ -91,7 +91,8 @@ function Control({
         label={control.prop}
         value={selected}
         onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value)}
-        slotProps={{ select: { native: true } }}
+        // A native select shows "(not set)" for the empty value, so the label must not sit over it.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {options.map((option) => (
           <option key={option} value={option}>
@@ -124,12 +125,20 @@ function Control({
  * A component with a control for each of its enumerated and boolean props, and the JSX of the
  * current choice below, ready to copy. Renders on the server with the defaults; an island.
  */
-export default function PlaygroundView({ Component, Preview = React.Fragment, data, view }: PlaygroundViewProps) {
+export default function PlaygroundView({ Component, Preview = React.Fragment, Elements, data, view }: PlaygroundViewProps) {
   const [values, setValues] = React.useState(() => initialValues(data.controls));
-  const tokens = playgroundCode(data.name, data.importPath, data.fixedProps, data.controls, values);
+  const tokens = playgroundCode(data, values);
   const props = Object.fromEntries(Object.entries(values).filter(([prop, value]) => prop !== 'children' && value !== null));
   const children = typeof values.children === 'string' && values.children ? values.children : undefined;
   const idPrefix = `playground-${data.name}`;
+  const elements = data.childElements.map(({ name, props: elementProps, text }, index) => {
+    const Element = Elements[name];
+    return (
+      <Element key={index} {...elementProps}>
+        {text}
+      </Element>
+    );
+  });
   return (
     <DemoThemeProvider direction={view.direction}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
@@ -147,7 +156,7 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, da
         >
           <Preview>
             <Component {...data.fixedProps} {...props}>
-              {children}
+              {elements.length === 0 ? children : elements.length === 1 ? elements[0] : elements}
             </Component>
           </Preview>
         </Box>

@@ -1,4 +1,4 @@
-import type { FixedPropValue, PlaygroundControl, PlaygroundData, PlaygroundValues } from './types';
+import type { FixedPropValue, PlaygroundControl, PlaygroundData, PlaygroundElement, PlaygroundValues } from './types';
 
 /** A piece of the generated code, with what it is (for colouring). */
 export interface CodeToken {
@@ -13,9 +13,34 @@ function jsxString(value: string): string {
   return value.includes('"') ? `{${JSON.stringify(value)}}` : `"${value}"`;
 }
 
+const IDENTIFIER_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A JavaScript literal: `{ input: { 'aria-label': 'Volume' } }`. */
+function literal(value: FixedPropValue): CodeToken[] {
+  if (typeof value === 'string') {
+    return [{ text: `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, kind: 'string' }];
+  }
+  if (typeof value !== 'object') {
+    return [{ text: String(value), kind: typeof value === 'number' ? 'number' : 'keyword' }];
+  }
+  const entries = Object.entries(value).map(([key, item]): CodeToken[] => [
+    { text: IDENTIFIER_KEY.test(key) ? key : `'${key}'`, kind: 'plain' },
+    { text: ': ', kind: 'plain' },
+    ...literal(item),
+  ]);
+  return [
+    { text: '{ ', kind: 'plain' },
+    ...entries.flatMap((parts, index) => (index === 0 ? parts : [{ text: ', ', kind: 'plain' as const }, ...parts])),
+    { text: ' }', kind: 'plain' },
+  ];
+}
+
 function attribute(name: string, value: FixedPropValue): CodeToken[] {
   if (value === true) {
     return [{ text: name, kind: 'attribute' }];
+  }
+  if (typeof value === 'object') {
+    return [{ text: name, kind: 'attribute' }, { text: '={', kind: 'plain' }, ...literal(value), { text: '}', kind: 'plain' }];
   }
   if (typeof value === 'string') {
     const text = jsxString(value);
@@ -49,39 +74,64 @@ export function shownProps(
   return [...Object.entries(fixed), ...changed];
 }
 
-/**
- * The JSX of the playground's current state, as tokens: the import, then the element with the
- * props that differ from the defaults and its text as children.
- */
-export function playgroundCode(
-  name: string,
-  importPath: string,
-  fixed: Record<string, FixedPropValue>,
-  controls: PlaygroundControl[],
-  values: PlaygroundValues,
-): CodeToken[] {
-  const props = shownProps(fixed, controls, values);
-  const children = typeof values.children === 'string' ? values.children : '';
-  const tokens: CodeToken[] = [
+function importLine(name: string, importPath: string): CodeToken[] {
+  return [
     { text: 'import', kind: 'keyword' },
     { text: ` ${name} `, kind: 'plain' },
     { text: 'from', kind: 'keyword' },
     { text: ' ', kind: 'plain' },
     { text: `'${importPath}'`, kind: 'string' },
-    { text: ';\n\n', kind: 'plain' },
+    { text: ';\n', kind: 'plain' },
   ];
+}
+
+function jsxText(text: string): string {
+  return /[{}<>]/.test(text) ? `{${JSON.stringify(text)}}` : text;
+}
+
+/** `<MenuItem value="ten">Ten</MenuItem>`, indented under its parent. */
+function elementTokens(element: PlaygroundElement): CodeToken[] {
+  return [
+    { text: '\n  <', kind: 'plain' },
+    { text: element.name, kind: 'tag' },
+    ...Object.entries(element.props).flatMap(([prop, value]) => [{ text: ' ', kind: 'plain' as const }, ...attribute(prop, value)]),
+    { text: '>', kind: 'plain' },
+    { text: jsxText(element.text), kind: 'plain' },
+    { text: '</', kind: 'plain' },
+    { text: element.name, kind: 'tag' },
+    { text: '>', kind: 'plain' },
+  ];
+}
+
+/**
+ * The JSX of the playground's current state, as tokens: the imports, then the element with the
+ * props that differ from the defaults and its text or elements as children.
+ */
+export function playgroundCode(data: PlaygroundData, values: PlaygroundValues): CodeToken[] {
+  const { name, childElements } = data;
+  const props = shownProps(data.fixedProps, data.controls, values);
+  const children = typeof values.children === 'string' ? values.children : '';
+  const imports = new Map([
+    [name, data.importPath],
+    ...childElements.map((element): [string, string] => [element.name, element.importPath]),
+  ]);
+  const tokens: CodeToken[] = [...[...imports].flatMap(([component, from]) => importLine(component, from)), { text: '\n', kind: 'plain' }];
   const attributes = props.map(([prop, value]) => attribute(prop, value));
-  const oneLine = `<${name}${attributes.map((parts) => ` ${parts.map((part) => part.text).join('')}`).join('')}${children ? `>${children}</${name}>` : ' />'}`;
+  const openingTag = `<${name}${attributes.map((parts) => ` ${parts.map((part) => part.text).join('')}`).join('')}`;
+  // Element children go one per line under the tag; text children stay on the tag's line when it all fits.
+  const oneLine = childElements.length > 0 ? `${openingTag}>` : `${openingTag}${children ? `>${children}</${name}>` : ' />'}`;
   const multiline = oneLine.length > MAX_LINE;
   tokens.push({ text: '<', kind: 'plain' }, { text: name, kind: 'tag' });
   for (const parts of attributes) {
     tokens.push({ text: multiline ? '\n  ' : ' ', kind: 'plain' }, ...parts);
   }
-  if (children) {
-    const text = /[{}<>]/.test(children) ? `{${JSON.stringify(children)}}` : children;
+  if (childElements.length > 0) {
+    tokens.push({ text: multiline ? '\n>' : '>', kind: 'plain' }, ...childElements.flatMap(elementTokens));
+    tokens.push({ text: '\n</', kind: 'plain' }, { text: name, kind: 'tag' }, { text: '>', kind: 'plain' });
+  } else if (children) {
     tokens.push(
       { text: multiline ? '\n>\n  ' : '>', kind: 'plain' },
-      { text, kind: 'plain' },
+      { text: jsxText(children), kind: 'plain' },
       { text: multiline ? '\n</' : '</', kind: 'plain' },
       { text: name, kind: 'tag' },
       { text: '>', kind: 'plain' },
@@ -108,7 +158,7 @@ export function playgroundMarkdown(data: PlaygroundData): string {
       : `\`${control.prop}\``,
   );
   const values = Object.fromEntries(data.controls.map((control) => [control.prop, control.default]));
-  const code = codeText(playgroundCode(data.name, data.importPath, data.fixedProps, data.controls, values));
+  const code = codeText(playgroundCode(data, values));
   return [`Playground: on the site, ${data.name} can be tried with controls for ${choices.join(', ')}.`, '', '```jsx', code, '```'].join(
     '\n',
   );

@@ -19,15 +19,25 @@ function unquote(value: string | undefined): string | null {
 }
 
 /**
+ * Props that hold the component's own state: `defaultChecked` only counts at mount, and a switch on
+ * `checked` (its controlled twin) or `open` would fight the reader's clicks on the preview, or flip
+ * the component between controlled and uncontrolled. The preview keeps its own state instead.
+ */
+function isStateProp(name: string, names: Set<string>): boolean {
+  return /^default[A-Z]/.test(name) || names.has(`default${name[0].toUpperCase()}${name.slice(1)}`) || name === 'open';
+}
+
+/**
  * The controls of a component's playground: a choice for every prop typed as a union of string
  * literals (its options in the typings' order, the default selected), a switch for every boolean,
- * and a text field for `children` when it takes a node. Deprecated props and props the page fixes
- * get none.
+ * and a text field for `children` when it takes a node. Deprecated props, state props and props
+ * the page fixes get none.
  */
 export function playgroundControls(props: ApiPropData[], fixed: Iterable<string> = []): PlaygroundControl[] {
   const skip = new Set(fixed);
+  const names = new Set(props.map((prop) => prop.name));
   return props.flatMap((prop): PlaygroundControl[] => {
-    if (prop.deprecatedHtml || skip.has(prop.name)) {
+    if (prop.deprecatedHtml || skip.has(prop.name) || isStateProp(prop.name, names)) {
       return [];
     }
     const options = stringLiteralUnion(prop.type);

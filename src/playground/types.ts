@@ -4,8 +4,20 @@ export type PlaygroundControl =
   | { kind: 'switch'; prop: string; default: boolean }
   | { kind: 'text'; prop: string; default: string };
 
-/** A value a page fixes on the playground's component (`{{playground:Slider defaultValue=30}}`). */
-export type FixedPropValue = string | number | boolean;
+/**
+ * A value a page fixes on the playground's component (`{{playground:Slider defaultValue=30}}`); a
+ * dotted name builds an object (`slotProps.input.aria-label="Volume"`).
+ */
+export type FixedPropValue = string | number | boolean | { [key: string]: FixedPropValue };
+
+/** An element the page gives as the component's children (`children="<Button>One</Button>"`). */
+export interface PlaygroundElement {
+  /** A component of the same package, imported like the playground's own. */
+  name: string;
+  importPath: string;
+  props: Record<string, string>;
+  text: string;
+}
 
 /** What a page receives about one of its playgrounds. */
 export interface PlaygroundData {
@@ -14,6 +26,8 @@ export interface PlaygroundData {
   importPath: string;
   fixedProps: Record<string, FixedPropValue>;
   controls: PlaygroundControl[];
+  /** Element children, for components whose children are elements (Tooltip, ButtonGroup, Select). */
+  childElements: PlaygroundElement[];
 }
 
 /** The value of each control, by prop name (`null`: the prop is left out). */

@@ -14,6 +14,9 @@ const PAGES = [
   '/material-ui/react-autocomplete/',
   '/material-ui/react-button/',
   '/material-ui/react-slider/',
+  // Playgrounds whose inputs are named through slotProps, and one with element children.
+  '/material-ui/react-checkbox/',
+  '/material-ui/react-tooltip/',
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
@@ -46,13 +49,16 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       }
       // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a script tag would be blocked).
       await page.evaluate(AXE_SOURCE);
-      // Demo previews show the library's default theme as it ships (documented, not restyled), so
-      // colour contrast is checked everywhere except inside them; every other rule covers them too.
+      // Demo and playground previews show the library's default theme as it ships (documented, not
+      // restyled), so colour contrast is checked everywhere except inside them; every other rule covers them too.
       const violations: Violation[] = await page.evaluate(async () => {
         type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
         const { axe } = window as unknown as { axe: Axe };
         const everything = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
-        const contrast = await axe.run({ exclude: [['[data-demo-part="component"]']] }, { runOnly: ['color-contrast'] });
+        const contrast = await axe.run(
+          { exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] },
+          { runOnly: ['color-contrast'] },
+        );
         return [...everything.violations, ...contrast.violations];
       });
       const serious = violations

@@ -250,6 +250,9 @@ describe('demos and code', () => {
     await page.goto(`${baseUrl()}/material-ui/react-slider/`);
     await waitForHydration(page);
     await switchToRtl();
+    // The demo is below the fold: it takes the page's direction once it hydrates as an island.
+    await page.locator('section[aria-label="Demo: VolumeSlider"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Demo: VolumeSlider"] [data-island="live"]');
     // At 40 of 100 the thumb sits 40% in from the right end of the track.
     const thumbFromRight = await page.locator('section[aria-label="Demo: VolumeSlider"] .MuiSlider-root').evaluate((root) => {
       const track = root.getBoundingClientRect();

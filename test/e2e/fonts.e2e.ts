@@ -95,8 +95,8 @@ describe('self-hosted fonts', () => {
 
   it('the icons page loads the Material Icons font, and its Icon demo shows glyphs rather than names', async () => {
     const { page, problems, fontRequests } = await openFontPage(browser, '/material-ui/icons/');
-    // Its front matter lists only the icon font: the one demo has no Roboto text.
-    await expect(fontPreloads(page)).resolves.toEqual([MATERIAL_ICONS]);
+    // Its front matter lists the icon font after Roboto (its demos have text too): both are preloaded, in that order.
+    await expect(fontPreloads(page)).resolves.toEqual([ROBOTO_400, ROBOTO_500, MATERIAL_ICONS]);
     await expect(page.locator('link[rel="stylesheet"][href="/static/fonts/material-icons.css"]').count()).resolves.toBe(1);
     expect(fontRequests).toContain(`${baseUrl()}${MATERIAL_ICONS}`);
     await expect(page.evaluate(() => document.fonts.check('24px "Material Icons"'))).resolves.toBe(true);

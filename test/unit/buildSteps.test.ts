@@ -13,6 +13,7 @@ describe('selectSteps', () => {
       'generate demos',
       'copy fonts',
       'site assets',
+      'material icons',
       'next build',
       'typecheck',
       'search index',
@@ -23,7 +24,7 @@ describe('selectSteps', () => {
 
   it('gives the development server the generating steps before next build, without the checks', () => {
     const steps = selectSteps(['--for-dev']);
-    expect(steps.map((step) => step.name)).toEqual(['generate API', 'generate demos', 'copy fonts', 'site assets']);
+    expect(steps.map((step) => step.name)).toEqual(['generate API', 'generate demos', 'copy fonts', 'site assets', 'material icons']);
     // None waits for a step the run leaves out.
     expect(steps.flatMap((step) => step.after)).toEqual(['generate API']);
   });
@@ -58,7 +59,13 @@ describe('startableSteps', () => {
   const states = (entries: [string, StepState][]) => new Map(entries);
 
   it('starts at once every step that waits for nothing, side by side', () => {
-    expect(names(startableSteps(BUILD_STEPS, states([])))).toEqual(['check content', 'generate API', 'copy fonts', 'site assets']);
+    expect(names(startableSteps(BUILD_STEPS, states([])))).toEqual([
+      'check content',
+      'generate API',
+      'copy fonts',
+      'site assets',
+      'material icons',
+    ]);
   });
 
   it('starts a step once every step it waits for passed, not while one still runs', () => {
@@ -67,6 +74,7 @@ describe('startableSteps', () => {
       ['generate demos', 'passed'],
       ['copy fonts', 'passed'],
       ['site assets', 'passed'],
+      ['material icons', 'passed'],
     ];
     expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'running']])))).toEqual([]);
     expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'passed']])))).toEqual(['next build']);

@@ -1,7 +1,9 @@
 import { playgroundControls, stringLiteralUnion } from '../../src/playground/playgroundControls';
 import { codeText, playgroundCode, shownProps } from '../../src/playground/playgroundCode';
 import { parsePlaygroundArgs } from '../../src/playground/playgroundArgs';
+import { parsePlaygroundElements } from '../../src/playground/playgroundElements';
 import type { ApiPropData } from '../../src/api/types';
+import type { PlaygroundControl, PlaygroundData } from '../../src/playground/types';
 
 const prop = (name: string, type: string, defaultValue?: string, deprecated = false): ApiPropData => ({
   name,
@@ -26,7 +28,6 @@ describe('playground controls from API data', () => {
       prop('color', "'inherit' | 'primary' | 'secondary'", "'primary'"),
       prop('disabled', 'bool', 'false'),
       prop('loading', 'null | bool', 'null'),
-      prop('open', 'bool', 'true'),
       prop('severity', "'success' | 'error'"),
       prop('sx', 'SxProps<Theme>'),
       prop('marks', 'boolean | Mark[]', 'false'),
@@ -37,9 +38,20 @@ describe('playground controls from API data', () => {
       { kind: 'options', prop: 'color', options: ['inherit', 'primary', 'secondary'], default: 'primary' },
       { kind: 'switch', prop: 'disabled', default: false },
       { kind: 'switch', prop: 'loading', default: false },
-      { kind: 'switch', prop: 'open', default: true },
       { kind: 'options', prop: 'severity', options: ['success', 'error'], default: null },
     ]);
+  });
+
+  it('leaves the state props to the component: default*, their controlled twins and open', () => {
+    const controls = playgroundControls([
+      prop('checked', 'bool'),
+      prop('defaultChecked', 'bool'),
+      prop('defaultValue', 'string'),
+      prop('open', 'bool'),
+      prop('selected', 'bool', 'false'),
+      prop('disabled', 'bool', 'false'),
+    ]);
+    expect(controls.map((control) => control.prop)).toEqual(['selected', 'disabled']);
   });
 
   it('leaves out the props a page fixes', () => {
@@ -67,6 +79,33 @@ describe('playground arguments', () => {
     expect(() => parsePlaygroundArgs(' label=Chip')).toThrow('label=Chip must be quoted text, a number, true or false');
     expect(() => parsePlaygroundArgs(' label="open')).toThrow('cannot read "label="open"');
   });
+
+  it('builds objects from dotted names, and refuses to give a value twice', () => {
+    expect(parsePlaygroundArgs(' slotProps.input.aria-label="Accept" slotProps.input.required=true size="small"')).toEqual({
+      slotProps: { input: { 'aria-label': 'Accept', required: true } },
+      size: 'small',
+    });
+    expect(() => parsePlaygroundArgs(' size="small" size.x=1')).toThrow('size.x cannot go inside size');
+    expect(() => parsePlaygroundArgs(' a.b=1 a.b=2')).toThrow('a.b is given twice');
+  });
+});
+
+describe('playground elements', () => {
+  it('reads element children with text and text props', () => {
+    expect(parsePlaygroundElements('Button: One | Button: Two: three')).toEqual([
+      { name: 'Button', props: {}, text: 'One' },
+      { name: 'Button', props: {}, text: 'Two: three' },
+    ]);
+    expect(parsePlaygroundElements('MenuItem value=ten: Ten|MenuItem value=twenty disabled=true:Twenty')).toEqual([
+      { name: 'MenuItem', props: { value: 'ten' }, text: 'Ten' },
+      { name: 'MenuItem', props: { value: 'twenty', disabled: 'true' }, text: 'Twenty' },
+    ]);
+  });
+
+  it('quotes the item it cannot read', () => {
+    expect(() => parsePlaygroundElements('Button: One | button: two')).toThrow('cannot read "button: two"');
+    expect(() => parsePlaygroundElements('Button One')).toThrow('cannot read "Button One"');
+  });
 });
 
 describe('playground code', () => {
@@ -87,8 +126,16 @@ describe('playground code', () => {
     ]);
   });
 
+  const data = (name: string, fixedProps: PlaygroundData['fixedProps'], withControls: PlaygroundControl[] = controls): PlaygroundData => ({
+    name,
+    importPath: `@mui/material/${name}`,
+    fixedProps,
+    controls: withControls,
+    childElements: [],
+  });
+
   it('writes the import and the element on one line when it fits', () => {
-    const tokens = playgroundCode('Button', '@mui/material/Button', {}, controls, {
+    const tokens = playgroundCode(data('Button', {}), {
       children: 'Save',
       variant: 'outlined',
       size: 'medium',
@@ -100,7 +147,7 @@ describe('playground code', () => {
   });
 
   it('puts one prop per line when the element is long, and writes numbers and odd text as expressions', () => {
-    const tokens = playgroundCode('Slider', '@mui/material/Slider', { defaultValue: 30, 'aria-label': 'Say "hi"' }, controls, {
+    const tokens = playgroundCode(data('Slider', { defaultValue: 30, 'aria-label': 'Say "hi"' }), {
       children: '',
       variant: 'contained',
       size: 'large',
@@ -108,6 +155,38 @@ describe('playground code', () => {
     });
     expect(codeText(tokens)).toBe(
       'import Slider from \'@mui/material/Slider\';\n\n<Slider\n  defaultValue={30}\n  aria-label={"Say \\"hi\\""}\n  variant="contained"\n  size="large"\n  disabled\n/>',
+    );
+  });
+
+  it('writes object props as literals', () => {
+    const tokens = playgroundCode(data('Switch', { slotProps: { input: { 'aria-label': "Rock 'n' roll" } } }, []), {});
+    expect(codeText(tokens)).toBe(
+      "import Switch from '@mui/material/Switch';\n\n<Switch slotProps={{ input: { 'aria-label': 'Rock \\'n\\' roll' } }} />",
+    );
+  });
+
+  it('imports element children once and writes one per line under the tag', () => {
+    const sizeControl = playgroundControls([prop('size', "'small' | 'medium'", "'medium'")]);
+    const tokens = playgroundCode(
+      {
+        ...data('ButtonGroup', { 'aria-label': 'Views' }, sizeControl),
+        childElements: [
+          { name: 'Button', importPath: '@mui/material/Button', props: {}, text: 'Day' },
+          { name: 'Button', importPath: '@mui/material/Button', props: { value: 'w' }, text: 'Week' },
+        ],
+      },
+      { size: 'small' },
+    );
+    expect(codeText(tokens)).toBe(
+      [
+        "import ButtonGroup from '@mui/material/ButtonGroup';",
+        "import Button from '@mui/material/Button';",
+        '',
+        '<ButtonGroup aria-label="Views" size="small">',
+        '  <Button>Day</Button>',
+        '  <Button value="w">Week</Button>',
+        '</ButtonGroup>',
+      ].join('\n'),
     );
   });
 });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 export default function DisabledAndLinkButtons() {
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button disabled>Text</Button>
         <Button variant="outlined" disabled>
           Outlined
@@ -13,7 +13,7 @@ export default function DisabledAndLinkButtons() {
           Contained
         </Button>
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button href="#accessibility">Read the accessibility notes</Button>
         <Button variant="outlined" href="/material-ui/react-button-group/">
           See Button Group

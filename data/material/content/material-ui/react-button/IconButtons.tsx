@@ -4,21 +4,18 @@ import Stack from '@mui/material/Stack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ShareIcon from '@mui/icons-material/Share';
 
 export default function IconButtons() {
   const [liked, setLiked] = React.useState(false);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label="Edit" size="small">
-        <EditIcon fontSize="inherit" />
+      <IconButton aria-label="Edit">
+        <EditIcon />
       </IconButton>
-      <IconButton aria-label="Delete" color="error">
-        <DeleteIcon />
-      </IconButton>
-      <IconButton aria-label="Add to cart" color="primary" size="large">
-        <AddShoppingCartIcon fontSize="inherit" />
+      <IconButton aria-label="Share">
+        <ShareIcon />
       </IconButton>
       <IconButton
         aria-label="Favorite"

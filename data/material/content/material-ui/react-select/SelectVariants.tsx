@@ -7,11 +7,18 @@ import Select, { SelectChangeEvent } from '@mui/material/Select';
 
 const variants = ['outlined', 'filled', 'standard'] as const;
 
-export default function SelectVariants() {
-  const [fruit, setFruit] = React.useState('apple');
+type Variant = (typeof variants)[number];
 
-  const handleChange = (event: SelectChangeEvent) => {
-    setFruit(event.target.value);
+export default function SelectVariants() {
+  // Each field keeps its own value, so changing one does not change the others.
+  const [fruits, setFruits] = React.useState<Record<Variant, string>>({
+    outlined: 'apple',
+    filled: 'banana',
+    standard: 'cherry',
+  });
+
+  const handleChange = (variant: Variant) => (event: SelectChangeEvent) => {
+    setFruits((current) => ({ ...current, [variant]: event.target.value }));
   };
 
   return (
@@ -21,8 +28,8 @@ export default function SelectVariants() {
           <InputLabel id={`${variant}-select-label`}>Fruit ({variant})</InputLabel>
           <Select
             labelId={`${variant}-select-label`}
-            value={fruit}
-            onChange={handleChange}
+            value={fruits[variant]}
+            onChange={handleChange(variant)}
             label={variant === 'outlined' ? `Fruit (${variant})` : undefined}
           >
             <MenuItem value="apple">Apple</MenuItem>

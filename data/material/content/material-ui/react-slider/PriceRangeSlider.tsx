@@ -9,12 +9,12 @@ export default function PriceRangeSlider() {
   const [range, setRange] = React.useState<number[]>([120, 480]);
 
   return (
-    <Box sx={{ maxWidth: 320, mx: 'auto' }}>
+    <Box role="group" aria-labelledby="price-range-label" sx={{ maxWidth: 320, mx: 'auto' }}>
       <Typography id="price-range-label" gutterBottom>
         Nightly price: {formatPrice(range[0])} to {formatPrice(range[1])}
       </Typography>
       <Slider
-        aria-labelledby="price-range-label"
+        getAriaLabel={(index) => (index === 0 ? 'Lowest price' : 'Highest price')}
         getAriaValueText={formatPrice}
         valueLabelFormat={formatPrice}
         valueLabelDisplay="auto"
@@ -22,7 +22,7 @@ export default function PriceRangeSlider() {
         max={800}
         step={20}
         value={range}
-        onChange={(_event, next) => setRange(next as number[])}
+        onChange={(_event, next) => setRange(next)}
         disableSwap
       />
     </Box>

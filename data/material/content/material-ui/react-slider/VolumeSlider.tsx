@@ -10,7 +10,7 @@ export default function VolumeSlider() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 320, mx: 'auto' }}>
       <VolumeDown aria-hidden />
-      <Slider aria-label="Speaker volume" value={volume} valueLabelDisplay="auto" onChange={(_event, next) => setVolume(next as number)} />
+      <Slider aria-label="Speaker volume" value={volume} valueLabelDisplay="auto" onChange={(_event, next) => setVolume(next)} />
       <VolumeUp aria-hidden />
     </Stack>
   );

@@ -30,7 +30,8 @@ export default function PaginatedTable() {
     setPage(0);
   };
 
-  const visibleRows = orders.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+  // -1 is the value of the "All" option.
+  const visibleRows = rowsPerPage === -1 ? orders : orders.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
 
   return (
     <Paper sx={{ width: '100%' }}>
@@ -65,7 +66,8 @@ export default function PaginatedTable() {
         onPageChange={handleChangePage}
         rowsPerPage={rowsPerPage}
         onRowsPerPageChange={handleChangeRowsPerPage}
-        rowsPerPageOptions={[5, 10, 25]}
+        rowsPerPageOptions={[5, 10, { value: -1, label: 'All' }]}
+        labelRowsPerPage="Orders per page"
         showFirstButton
         showLastButton
       />

@@ -12,7 +12,7 @@ export default function ControlledUncontrolled() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
       <Stack spacing={1}>
         <TextField
-          label="Controlled"
+          label="Report title (controlled)"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           helperText={`${title.length} characters`}
@@ -21,7 +21,7 @@ export default function ControlledUncontrolled() {
       </Stack>
       <Stack spacing={1}>
         <TextField
-          label="Uncontrolled"
+          label="Draft title (uncontrolled)"
           defaultValue="Draft"
           inputRef={inputRef}
           onBlur={() => setSnapshot(inputRef.current?.value ?? '')}

@@ -1,63 +1,58 @@
-import * as React from 'react';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 export default function InputAdornments() {
-  const [showPassword, setShowPassword] = React.useState(false);
-
   return (
-    <Stack spacing={2} sx={{ maxWidth: 360 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
+        id="adornment-price"
         label="Price"
         defaultValue="49.00"
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-        }}
-      />
-      <TextField
-        label="Weight"
-        variant="filled"
-        slotProps={{
-          input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
-        }}
-      />
-      <TextField
-        label="Search"
-        variant="standard"
+        sx={{ width: 200 }}
         slotProps={{
           input: {
             startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
+              <InputAdornment position="start" id="adornment-price-unit">
+                €
               </InputAdornment>
             ),
           },
+          // The symbol is announced after the label: "Price, 49.00, €".
+          htmlInput: { inputMode: 'decimal', 'aria-describedby': 'adornment-price-unit' },
         }}
       />
       <TextField
-        label="Password"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
+        id="adornment-weight"
+        label="Parcel weight"
+        variant="filled"
+        sx={{ width: 200 }}
         slotProps={{
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  onClick={() => setShowPassword((prev) => !prev)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
+              <InputAdornment position="end" id="adornment-weight-unit">
+                kg
               </InputAdornment>
             ),
           },
+          htmlInput: { inputMode: 'decimal', 'aria-describedby': 'adornment-weight-unit' },
+        }}
+      />
+      <TextField
+        id="adornment-discount"
+        label="Discount"
+        variant="standard"
+        defaultValue="15"
+        sx={{ width: 200 }}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end" id="adornment-discount-unit">
+                %
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { inputMode: 'numeric', 'aria-describedby': 'adornment-discount-unit' },
         }}
       />
     </Stack>
