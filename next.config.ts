@@ -14,8 +14,10 @@ const nextConfig: NextConfig = {
   // The pages' head tags build absolute URLs in the browser too: the same origin as the exported HTML.
   env: { SITE_ORIGIN: getSiteOrigin() },
   // Without this, Turbopack bundles a second copy of Emotion and the server-rendered styles
-  // land in <body> under the default cache key instead of in <head>.
-  transpilePackages: ['@mui/material-nextjs'],
+  // land in <body> under the default cache key instead of in <head>. @mui/lab: left external on
+  // the server, it requires its own @mui/material, whose theme context is not the demos' (the
+  // Lab demos rendered in the default theme and failed to hydrate).
+  transpilePackages: ['@mui/material-nextjs', '@mui/lab'],
 };
 
 export default nextConfig;

@@ -9,6 +9,8 @@ import { apiLinksOf, getApiPages, getTabs } from '../../src/content/api/loadApiP
 import { apiPageTitle } from '../../src/api/apiPageTitle';
 import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
+import { componentGalleryMarkdown } from '../../src/content/gallery/componentGallery';
+import { materialGalleryGroups } from '../../src/content/gallery/materialGallery';
 import type { GeneratedBlock, Placeholder } from '../../src/content/placeholders';
 import { productIdentifierOf } from '../../src/products/productIdentifierOf';
 import type { TreeId } from '../../src/navigation/trees';
@@ -48,6 +50,7 @@ export function listDocumentationPages(root: string): DocumentationPage[] {
 /** The Markdown of each block generated from data that a page may embed. */
 const GENERATED_MARKDOWN: Record<GeneratedBlock, () => string> = {
   'api-changes-since-v6': () => apiChangesTableMarkdown(getApiPages()),
+  'component-gallery': () => componentGalleryMarkdown(materialGalleryGroups()),
 };
 
 /** The page as Markdown: the page's own Markdown with its demos' code inlined, or the API data written out. */

@@ -1,11 +1,13 @@
 /** getStaticProps of a documentation page: its props, from its Markdown file. */
 import path from 'node:path';
 import { docsRouteOf, readPage } from './readPage';
-import { renderPage } from './renderMarkdown';
+import { renderPage, type GeneratedPart } from './renderMarkdown';
 import type { GeneratedBlock } from './placeholders';
 import { readBuiltDemo } from './demos/demoCode';
 import { apiLinksOf, getApiPages, getTabs } from './api/loadApiPage';
 import { apiChangesTableHtml } from './api/changesTable';
+import { componentGalleryParts } from './gallery/componentGallery';
+import { materialGalleryGroups } from './gallery/materialGallery';
 import { getPrevNext } from '../navigation/routes';
 import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
@@ -18,15 +20,16 @@ import { pageFonts } from '../fonts/pageFonts';
 import { buildPageHead } from '../seo/pageHead';
 import { markdownPathOf } from '../docs/markdownPath';
 
-/** The HTML of each block generated from data that a page may embed. */
-const GENERATED_HTML: Record<GeneratedBlock, () => string> = {
-  'api-changes-since-v6': () => apiChangesTableHtml(getApiPages()),
+/** What each block generated from data that a page may embed is made of. */
+const GENERATED_PARTS: Record<GeneratedBlock, () => GeneratedPart[]> = {
+  'api-changes-since-v6': () => [{ html: apiChangesTableHtml(getApiPages()) }],
+  'component-gallery': () => componentGalleryParts(materialGalleryGroups()),
 };
 
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs, tools } = readPage(route);
   const { treeId } = docsRouteOf(route);
-  const { segments, toc } = await renderPage(body, (block) => GENERATED_HTML[block]());
+  const { segments, toc } = await renderPage(body, (block) => GENERATED_PARTS[block]());
   const pageDir = path.dirname(path.join(process.cwd(), file));
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),

@@ -167,19 +167,48 @@ export interface RenderedPage {
 }
 
 /**
- * A page's body as HTML cut at its demo, playground and tool placeholders, and its table of contents.
- * A generated block's placeholder becomes `generatedHtml(block)`, in the HTML around it.
+ * A piece of a generated block: a heading, which gets an id, an anchor and a place in the table of
+ * contents like the page's own, or HTML made by the build from data (escaped by its maker).
  */
-export async function renderPage(markdown: string, generatedHtml: (block: GeneratedBlock) => string): Promise<RenderedPage> {
+export type GeneratedPart = { heading: string } | { html: string };
+
+/** Puts each generated block's parts in place of its placeholder paragraph, before the headings are numbered. */
+function rehypeGeneratedBlocks(blockAt: Map<number, GeneratedBlock>, generated: (block: GeneratedBlock) => GeneratedPart[]) {
+  return (tree: Root) => {
+    tree.children = tree.children.flatMap((node): RootContent[] => {
+      const block = node.position?.start.offset !== undefined ? blockAt.get(node.position.start.offset) : undefined;
+      if (!block) {
+        return [node];
+      }
+      return generated(block).map((part): RootContent =>
+        'heading' in part
+          ? { type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: part.heading }] }
+          : { type: 'raw', value: part.html },
+      );
+    });
+  };
+}
+
+/**
+ * A page's body as HTML cut at its demo, playground and tool placeholders, and its table of contents.
+ * A generated block's placeholder becomes `generated(block)`, in the HTML around it.
+ */
+export async function renderPage(markdown: string, generated: (block: GeneratedBlock) => GeneratedPart[]): Promise<RenderedPage> {
   const toc: TocEntry[] = [];
+  const mdast = parseMarkdown(markdown);
+  // A placeholder paragraph's HTML keeps its source position: that is how it is recognised below.
+  const found = placeholdersIn(mdast);
+  const blockAt = new Map(
+    found.flatMap(({ placeholder, start }) => (placeholder.kind === 'generated' ? [[start, placeholder.block]] : [])),
+  );
+  const islandAt = new Map(found.flatMap(({ placeholder, start }) => (placeholder.kind === 'generated' ? [] : [[start, placeholder]])));
   const processor = (await markdownToHtmlTree())
+    .use(rehypeGeneratedBlocks, blockAt, generated)
     .use(rehypeHeadings, toc)
     .use(rehypeLinksTablesTasks)
     .use(rehypeCodeBlocks)
-    .use(rehypeStringify);
-  const mdast = parseMarkdown(markdown);
-  // A placeholder paragraph's HTML keeps its source position: that is how it is recognised below.
-  const placeholderAt = new Map(placeholdersIn(mdast).map(({ placeholder, start }) => [start, placeholder]));
+    // Raw nodes come only from generated blocks: remark-rehype drops the HTML written in Markdown.
+    .use(rehypeStringify, { allowDangerousHtml: true });
   const tree = await processor.run(mdast);
 
   const segments: MarkdownSegment[] = [];
@@ -208,12 +237,9 @@ export async function renderPage(markdown: string, generatedHtml: (block: Genera
     }
   };
   for (const node of tree.children) {
-    const placeholder = node.position?.start.offset !== undefined ? placeholderAt.get(node.position.start.offset) : undefined;
+    const placeholder = node.position?.start.offset !== undefined ? islandAt.get(node.position.start.offset) : undefined;
     if (!placeholder) {
       nodes.push(node);
-    } else if (placeholder.kind === 'generated') {
-      addNodes();
-      html += generatedHtml(placeholder.block);
     } else {
       cutAt(placeholder);
     }

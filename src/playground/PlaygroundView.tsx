@@ -12,7 +12,7 @@ import type { SystemStyleObject } from '@mui/system';
 import DemoThemeProvider from '../demos/DemoThemeProvider';
 import type { PlaygroundViewProps } from '../islands/types';
 import CopyToolButton from '../demos/CopyToolButton';
-import { codeText, playgroundCode, type CodeToken } from './playgroundCode';
+import { codeText, playgroundCode, shownProps, type CodeToken } from './playgroundCode';
 import type { PlaygroundControl, PlaygroundValues } from './types';
 
 /** Up to this many options show as radio buttons; more as a select. */
@@ -128,7 +128,9 @@ function Control({
 export default function PlaygroundView({ Component, Preview = React.Fragment, Elements, data, view }: PlaygroundViewProps) {
   const [values, setValues] = React.useState(() => initialValues(data.controls));
   const tokens = playgroundCode(data, values);
-  const props = Object.fromEntries(Object.entries(values).filter(([prop, value]) => prop !== 'children' && value !== null));
+  // The preview gets what the code shows: the fixed props and the controls away from their defaults
+  // (a `false` the component does not expect can reach the DOM, as Drawer's Modal props do).
+  const props = Object.fromEntries(shownProps(data.fixedProps, data.controls, values));
   const children = typeof values.children === 'string' && values.children ? values.children : undefined;
   const idPrefix = `playground-${data.name}`;
   const elements = data.childElements.map(({ name, props: elementProps, text }, index) => {
@@ -155,9 +157,7 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, El
           }}
         >
           <Preview>
-            <Component {...data.fixedProps} {...props}>
-              {elements.length === 0 ? children : elements.length === 1 ? elements[0] : elements}
-            </Component>
+            <Component {...props}>{elements.length === 0 ? children : elements.length === 1 ? elements[0] : elements}</Component>
           </Preview>
         </Box>
         <Box

@@ -89,12 +89,18 @@ function jsxText(text: string): string {
   return /[{}<>]/.test(text) ? `{${JSON.stringify(text)}}` : text;
 }
 
-/** `<MenuItem value="ten">Ten</MenuItem>`, indented under its parent. */
+/** `<MenuItem value="ten">Ten</MenuItem>` (or `<Tab label="Ten" />` without text), indented under its parent. */
 function elementTokens(element: PlaygroundElement): CodeToken[] {
-  return [
+  const opening: CodeToken[] = [
     { text: '\n  <', kind: 'plain' },
     { text: element.name, kind: 'tag' },
     ...Object.entries(element.props).flatMap(([prop, value]) => [{ text: ' ', kind: 'plain' as const }, ...attribute(prop, value)]),
+  ];
+  if (!element.text) {
+    return [...opening, { text: ' />', kind: 'plain' }];
+  }
+  return [
+    ...opening,
     { text: '>', kind: 'plain' },
     { text: jsxText(element.text), kind: 'plain' },
     { text: '</', kind: 'plain' },

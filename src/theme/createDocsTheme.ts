@@ -24,6 +24,8 @@ const PALETTE_INTENTS = ['primary', 'secondary', 'error', 'warning', 'info', 'su
 const lightPalette = {
   primary: { main: '#0b62c4' },
   secondary: { main: '#7b3fc4' },
+  // Darker and lighter than the library's reds: the sidebar's "Deprecated" flag sits on the selected item's tint.
+  error: { main: '#c62828' },
   background: { default: '#ffffff', paper: '#ffffff' },
   text: { primary: '#1a2027', secondary: '#4a5866' },
   divider: '#dde3ea',
@@ -32,6 +34,7 @@ const lightPalette = {
 const darkPalette = {
   primary: { main: '#66b2ff' },
   secondary: { main: '#c79bff' },
+  error: { main: '#ff8a80' },
   background: { default: '#0b1117', paper: '#101820' },
   text: { primary: '#e7edf3', secondary: '#a9b6c3' },
   divider: '#26313c',

@@ -17,6 +17,10 @@ const PAGES = [
   // Playgrounds whose inputs are named through slotProps, and one with element children.
   '/material-ui/react-checkbox/',
   '/material-ui/react-tooltip/',
+  // A deprecated page: its flag in the sidebar sits on the selected item's tint.
+  '/material-ui/react-grid-legacy/',
+  // The gallery: cards drawn in inline SVG, coloured by the site's variables in each mode.
+  '/material-ui/all-components/',
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',

@@ -43,6 +43,10 @@ describe('demo code loads only where demos are, and only as islands', () => {
     expect(chunksHolding(BENCH_ROUTES.componentPage, 'Publish').length).toBeGreaterThan(0);
   });
 
+  it('the All components gallery (HTML and a style sheet of its own) loads no more than a content page', () => {
+    expect(firstLoad('/material-ui/all-components/').gzip).toBeLessThanOrEqual(firstLoad(BENCH_ROUTES.content).gzip);
+  });
+
   it('a page without demos loads neither', () => {
     const text = scriptText(BENCH_ROUTES.content);
     expect(text).not.toContain('demo tools');

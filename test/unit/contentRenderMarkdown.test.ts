@@ -12,7 +12,7 @@ const TABLE = '<table id="generated-table"></table>';
 describe('renderPage', () => {
   let rendered: Awaited<ReturnType<typeof renderPage>>;
   beforeAll(async () => {
-    rendered = await renderPage(body, (block) => (block === 'api-changes-since-v6' ? TABLE : 'WRONG BLOCK'));
+    rendered = await renderPage(body, (block) => [{ html: block === 'api-changes-since-v6' ? TABLE : 'WRONG BLOCK' }]);
   });
   const html = () => rendered.segments.flatMap((segment) => ('html' in segment ? [segment.html] : [])).join('');
 
@@ -31,12 +31,36 @@ describe('renderPage', () => {
   });
 
   it("cuts the page at one of the site's tools", async () => {
-    const { segments } = await renderPage('Find an icon.\n\n{{tool:MaterialIconSearch}}\n\nThen import it.\n', () => '');
+    const { segments } = await renderPage('Find an icon.\n\n{{tool:MaterialIconSearch}}\n\nThen import it.\n', () => []);
     expect(segments.map((segment) => ('html' in segment ? { html: segment.html.trim() } : segment))).toEqual([
       { html: '<p>Find an icon.</p>' },
       { tool: 'MaterialIconSearch' },
       { html: '<p>Then import it.</p>' },
     ]);
+  });
+
+  it("gives a generated block's headings ids, anchors and places in the table of contents, and keeps its HTML as made", async () => {
+    const page = await renderPage('## Intro\n\n{{component-gallery}}\n\nAfter.\n', (block) =>
+      block === 'component-gallery' ? [{ heading: 'Inputs' }, { html: '<ul class="g"><li>A &amp; B</li></ul>' }, { heading: 'Intro' }] : [],
+    );
+    const text = page.segments.map((segment) => ('html' in segment ? segment.html : '')).join('');
+    expect(page.toc).toEqual([
+      { id: 'intro', text: 'Intro', level: 2 },
+      { id: 'inputs', text: 'Inputs', level: 2 },
+      { id: 'intro-1', text: 'Intro', level: 2 },
+    ]);
+    expect(text).toContain('<h2 id="inputs">Inputs<a href="#inputs" class="anchor-link"');
+    expect(text).toContain('<ul class="g"><li>A &amp; B</li></ul>');
+    expect(text).not.toContain('{{component-gallery}}');
+    expect(text.indexOf('id="intro-1"')).toBeLessThan(text.indexOf('After.'));
+  });
+
+  it('drops the HTML written in Markdown: only generated blocks bring raw HTML', async () => {
+    const page = await renderPage('Text <script>alert(1)</script> and <b>bold</b>.\n\n<div onclick="x()">block</div>\n', () => []);
+    const text = page.segments.map((segment) => ('html' in segment ? segment.html : '')).join('');
+    expect(text).not.toContain('<script');
+    expect(text).not.toContain('onclick');
+    expect(text).not.toContain('<b>');
   });
 
   it('keeps placeholders written in code as code', () => {

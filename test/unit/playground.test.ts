@@ -173,6 +173,7 @@ describe('playground code', () => {
         childElements: [
           { name: 'Button', importPath: '@mui/material/Button', props: {}, text: 'Day' },
           { name: 'Button', importPath: '@mui/material/Button', props: { value: 'w' }, text: 'Week' },
+          { name: 'Tab', importPath: '@mui/material/Tab', props: { label: 'Month' }, text: '' },
         ],
       },
       { size: 'small' },
@@ -181,10 +182,12 @@ describe('playground code', () => {
       [
         "import ButtonGroup from '@mui/material/ButtonGroup';",
         "import Button from '@mui/material/Button';",
+        "import Tab from '@mui/material/Tab';",
         '',
         '<ButtonGroup aria-label="Views" size="small">',
         '  <Button>Day</Button>',
         '  <Button value="w">Week</Button>',
+        '  <Tab label="Month" />',
         '</ButtonGroup>',
       ].join('\n'),
     );

@@ -14,18 +14,22 @@ const PillButton = styled(Button)(({ theme }) => ({
 }));
 
 // A dashed placeholder button, as used for "add another" slots in a form or board.
-const AddSlotButton = styled(Button)(({ theme }) => ({
-  justifyContent: 'flex-start',
-  padding: theme.spacing(1.5, 2),
-  border: `1px dashed ${theme.palette.divider}`,
-  color: theme.palette.text.secondary,
-  textTransform: 'none',
-  '&:hover': {
-    borderColor: theme.palette.primary.main,
-    color: theme.palette.primary.main,
-    backgroundColor: theme.palette.action.hover,
-  },
-}));
+// `theme.vars` holds the colours as CSS variables when the theme has them, so they follow light and dark mode.
+const AddSlotButton = styled(Button)(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    justifyContent: 'flex-start',
+    padding: theme.spacing(1.5, 2),
+    border: `1px dashed ${palette.divider}`,
+    color: palette.text.secondary,
+    textTransform: 'none',
+    '&:hover': {
+      borderColor: palette.primary.main,
+      color: palette.primary.main,
+      backgroundColor: palette.action.hover,
+    },
+  };
+});
 
 export default function CustomizedButtons() {
   return (

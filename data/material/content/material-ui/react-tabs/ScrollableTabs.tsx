@@ -13,8 +13,8 @@ export default function ScrollableTabs() {
   };
 
   return (
-    <Box sx={{ maxWidth: { xs: 320, sm: 480 }, bgcolor: 'background.paper' }}>
-      <Tabs value={value} onChange={handleChange} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Months">
+    <Box sx={{ maxWidth: { xs: 300, sm: 480 }, bgcolor: 'background.paper' }}>
+      <Tabs value={value} onChange={handleChange} variant="scrollable" scrollButtons="auto" aria-label="Months">
         {months.map((month) => (
           <Tab key={month} label={month} />
         ))}
