@@ -21,8 +21,12 @@ const UNUSED_FILE = /^pagefind-(?:[a-z]+-)?ui\.(?:js|css)$|^pagefind-highlight\.
 /** Not indexed: build output, static files, and the experiments tree (test copies of real pages). */
 const SKIPPED_FOLDERS = new Set(['_next', 'static', 'pagefind', 'experiments']);
 
+/** A page's title and the words of its address's last segment: the search ranks both as its name ("theming"). */
 function titlesOf(pages: DocsPage[]): string[] {
-  return pages.flatMap((page) => [pageToTitle(page), ...titlesOf(page.children ?? [])]);
+  return pages.flatMap((page) => {
+    const slug = /^https?:/.test(page.pathname) ? '' : (page.pathname.split('/').filter(Boolean).pop() ?? '');
+    return [pageToTitle(page), slug.replace(/-/g, ' '), ...titlesOf(page.children ?? [])];
+  });
 }
 
 function apiNames(): string[] {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { writeBuildSettings } from './lib/buildSettings';
 import { listExportedPages, scriptSources } from './lib/measure';
+import { getTemplateRoutes } from '../src/templates/templateRoutes';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -29,9 +30,13 @@ const PRECACHE_PATTERNS = [
   'static/demos/tailwind.css',
 ];
 
-/** The scripts any exported page loads at first (its HTML lists them), relative to out/. */
+// Each live template is a whole app of its own: cached when a reader opens it, not on a first visit.
+const templatePages = new Set(getTemplateRoutes().map((route) => path.join(outDir, ...route.split('/').filter(Boolean), 'index.html')));
+
+/** The scripts any exported documentation page loads at first (its HTML lists them), relative to out/. */
 function firstLoadScripts(): string[] {
-  const scripts = new Set(listExportedPages(outDir).flatMap((file) => scriptSources(fs.readFileSync(file, 'utf8'))));
+  const pages = listExportedPages(outDir).filter((file) => !templatePages.has(file));
+  const scripts = new Set(pages.flatMap((file) => scriptSources(fs.readFileSync(file, 'utf8'))));
   return [...scripts].filter((src) => src.startsWith('/_next/static/')).map((src) => decodeURIComponent(src.slice(1).split('?')[0]));
 }
 

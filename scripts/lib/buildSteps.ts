@@ -19,10 +19,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'site assets', command: ['tsx', 'scripts/generate-site-assets.tsx'], after: [] },
   // The Material Icons tool's index and SVG chunks (public/static/material-icons/; cached by a stamp).
   { name: 'material icons', command: ['tsx', 'scripts/generate-icon-index.ts'], after: [] },
+  // Each live template's source in both languages, for its source viewer and sandboxes (public/static/templates/).
+  { name: 'template sources', command: ['tsx', 'scripts/generate-template-sources.ts'], after: [] },
   {
     name: 'next build',
     command: ['next', 'build'],
-    after: ['check content', 'generate demos', 'copy fonts', 'site assets', 'material icons'],
+    after: ['check content', 'generate demos', 'copy fonts', 'site assets', 'material icons', 'template sources'],
   },
   // next build leaves type-checking to this step (next.config.ts). It needs only the generated
   // modules, but waits for next build so as not to take a core from its page generation, and

@@ -18,10 +18,16 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The `<a href>` values of a page, without those inside its __NEXT_DATA__ JSON. */
+/**
+ * The `<a href>` values of a page, without those inside its __NEXT_DATA__ JSON, and without React
+ * Router's links (marked `data-discover`): on this site they only appear in demos, where the
+ * path is one of the demo's in-memory router, not a page of the site.
+ */
 export function anchorHrefs(html: string): string[] {
   const body = html.replace(/<script[\s\S]*?<\/script>/g, '');
-  return [...body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+  return [...body.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>/g)]
+    .filter((match) => !/\sdata-discover="/.test(match[0]))
+    .map((match) => decodeEntities(match[1]));
 }
 
 export function elementIds(html: string): Set<string> {

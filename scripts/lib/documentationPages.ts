@@ -10,6 +10,8 @@ import { apiPageTitle } from '../../src/api/apiPageTitle';
 import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
 import { componentGalleryMarkdown } from '../../src/content/gallery/componentGallery';
+import { templateGalleryMarkdown } from '../../src/content/gallery/templateGallery';
+import { TEMPLATES } from '../../data/material/templates/templates';
 import { materialGalleryGroups } from '../../src/content/gallery/materialGallery';
 import type { GeneratedBlock, Placeholder } from '../../src/content/placeholders';
 import { productIdentifierOf } from '../../src/products/productIdentifierOf';
@@ -51,6 +53,7 @@ export function listDocumentationPages(root: string): DocumentationPage[] {
 const GENERATED_MARKDOWN: Record<GeneratedBlock, () => string> = {
   'api-changes-since-v6': () => apiChangesTableMarkdown(getApiPages()),
   'component-gallery': () => componentGalleryMarkdown(materialGalleryGroups()),
+  'template-gallery': () => templateGalleryMarkdown(TEMPLATES),
 };
 
 /** The page as Markdown: the page's own Markdown with its demos' code inlined, or the API data written out. */

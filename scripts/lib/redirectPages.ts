@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeEntities } from '../../src/search/excerpt';
+import { escapeHtml } from '../../src/utils/escapeHtml';
 
 export const REDIRECTS_FILE = '_redirects';
 
@@ -31,8 +32,6 @@ export function findRedirects(pagesInOrder: string[]): Map<string, string> {
 
 /** The one script of every redirect page (the same text everywhere, so one CSP hash covers it). */
 export const REDIRECT_SCRIPT = "location.replace(document.getElementById('redirect-target').getAttribute('href')+location.search)";
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The redirect page itself: no framework, no bundle, readable in both colour schemes. */
 export function redirectPageHtml({ target, title, origin }: { target: string; title: string; origin: string }): string {

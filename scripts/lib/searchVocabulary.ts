@@ -1,11 +1,12 @@
 /**
  * The words the search dialog may correct a misspelt query to (src/search/queryCorrection.ts):
- * page titles and headings, component and hook names, prop names. Written next to the index as JSON.
+ * page titles, the words of their addresses and headings, component and hook names, prop names.
+ * Written next to the index as JSON.
  */
 import { decodeEntities } from '../../src/search/excerpt';
 
 export interface VocabularySources {
-  /** Page titles and section headings. */
+  /** Page titles, the words of their addresses, and section headings. */
   titles: string[];
   /** Component and hook names, and the props, parameters and slots of each. */
   names: string[];

@@ -8,6 +8,8 @@ import { apiLinksOf, getApiPages, getTabs } from './api/loadApiPage';
 import { apiChangesTableHtml } from './api/changesTable';
 import { componentGalleryParts } from './gallery/componentGallery';
 import { materialGalleryGroups } from './gallery/materialGallery';
+import { templateGalleryParts } from './gallery/templateGallery';
+import { TEMPLATES } from '../../data/material/templates/templates';
 import { getPrevNext } from '../navigation/routes';
 import { NAVIGATION_TREES } from '../navigation/trees';
 import { toNavItems } from '../navigation/toNavItems';
@@ -24,6 +26,7 @@ import { markdownPathOf } from '../docs/markdownPath';
 const GENERATED_PARTS: Record<GeneratedBlock, () => GeneratedPart[]> = {
   'api-changes-since-v6': () => [{ html: apiChangesTableHtml(getApiPages()) }],
   'component-gallery': () => componentGalleryParts(materialGalleryGroups()),
+  'template-gallery': () => templateGalleryParts(TEMPLATES),
 };
 
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {

@@ -4,7 +4,7 @@
  * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`),
  * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), and
  * `{{api-changes-since-v6}}` a table generated from the API data, `{{component-gallery}}` the cards of the
- * All components page.
+ * All components page, `{{template-gallery}}` the live templates of the Templates page.
  * Code (fenced, indented or inline) is never a placeholder, so a page can show the syntax.
  */
 import { unified } from 'unified';
@@ -20,7 +20,7 @@ import { isToolName, TOOLS, type ToolName } from '../tools/toolInfo';
 export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** Blocks the build generates from data, which a page embeds by name. */
-export const GENERATED_BLOCKS = ['api-changes-since-v6', 'component-gallery'] as const;
+export const GENERATED_BLOCKS = ['api-changes-since-v6', 'component-gallery', 'template-gallery'] as const;
 export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number];
 
 export type Placeholder =

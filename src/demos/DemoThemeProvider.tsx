@@ -2,6 +2,7 @@ import * as React from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Direction } from '../theme/createDocsTheme';
+import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorScheme';
 
 /**
  * Demos and playgrounds render in the library's default theme (its own CSS variables), not the
@@ -30,9 +31,9 @@ export function DemoThemeVariables() {
 }
 
 /**
- * The demo theme for one island. The provider stands alone (no stored mode, no class on <html>,
- * no style sheet of its own): it renders the same on the server, where it sits in the page, and
- * in the island's own root.
+ * The demo theme for one island. The provider stands alone (its mode is the site's, read from
+ * <html>, never stored; no class on <html>, no style sheet of its own): it renders the same on the
+ * server, where it sits in the page, and in the island's own root.
  */
 export default function DemoThemeProvider({ direction, children }: { direction: Direction; children: React.ReactNode }) {
   return (
@@ -40,7 +41,8 @@ export default function DemoThemeProvider({ direction, children }: { direction: 
       theme={demoTheme(direction)}
       disableNestedContext
       disableStyleSheetGeneration
-      storageManager={null}
+      storageManager={siteColorSchemeStorage}
+      modeStorageKey={ISLAND_MODE_KEY}
       colorSchemeNode={null}
     >
       {children}

@@ -11,11 +11,16 @@ export const DOCUMENTED_VERSIONS: Record<string, string> = {
   '@mui/system': '7.0.1',
   '@emotion/react': '^11.14.0',
   '@emotion/styled': '^11.14.0',
+  // Demos that make an Emotion cache of their own (right-to-left, shadow DOM).
+  '@emotion/cache': '^11.14.0',
+  stylis: '4.4.0',
+  'stylis-plugin-rtl': '2.1.1',
   // Libraries some demos pair with Material UI (virtualization, forms, number masks), as installed here.
   'react-hook-form': '7.92.0',
   'react-number-format': '5.4.5',
   'react-virtuoso': '4.18.21',
   'react-window': '2.5.3',
+  'react-router': '7.4.1',
 };
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; relative paths → null. */
@@ -65,12 +70,24 @@ export interface SandboxProject {
   openFile: string;
 }
 
-/** A runnable project around one demo: the demo file, an entry point and a package.json. */
-export function createSandboxProject(demo: SandboxDemo): SandboxProject {
-  const ts = demo.variant === 'TS';
+/** What a sandbox project is made around: a root component (`src/<root>.<ext>`) and the files beside it. */
+interface ProjectInput {
+  /** The package.json name. */
+  packageName: string;
+  title: string;
+  description: string;
+  variant: CodeVariant;
+  /** The component the entry point renders, by its file name without extension (`Demo`, `App`). */
+  root: string;
+  /** Every file under `src/` (the root's included), by name. */
+  sources: Record<string, string>;
+  tailwind: boolean;
+}
+
+function createProject(input: ProjectInput): SandboxProject {
+  const ts = input.variant === 'TS';
   const ext = ts ? 'tsx' : 'js';
-  const demoFile = `src/Demo.${ext}`;
-  const dependencies = inferDependencies(demo.source);
+  const dependencies = inferDependencies(Object.values(input.sources).join('\n'));
   const devDependencies: Record<string, string> = { 'react-scripts': '^5.0.1' };
   if (ts) {
     Object.assign(devDependencies, { typescript: '^5.8.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' });
@@ -78,34 +95,33 @@ export function createSandboxProject(demo: SandboxDemo): SandboxProject {
   const entry = [
     "import * as React from 'react';",
     "import * as ReactDOM from 'react-dom/client';",
-    "import Demo from './Demo';",
+    `import ${input.root} from './${input.root}';`,
     '',
     `ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(`,
     '  <React.StrictMode>',
-    '    <Demo />',
+    `    <${input.root} />`,
     '  </React.StrictMode>,',
     ');',
     '',
   ].join('\n');
-  const tailwindScript =
-    demo.styling === 'tailwind' ? '\n    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>' : '';
-  const html = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="initial-scale=1, width=device-width" />\n    <title>${demo.name}</title>${tailwindScript}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+  const tailwindScript = input.tailwind ? '\n    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>' : '';
+  const html = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="initial-scale=1, width=device-width" />\n    <title>${input.title}</title>${tailwindScript}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
   const packageJson = {
-    name: demo.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+    name: input.packageName,
     private: true,
     scripts: { start: 'react-scripts start', build: 'react-scripts build' },
     dependencies,
     devDependencies,
   };
-  const files: Record<string, string> = {
-    [demoFile]: demo.source,
+  const files: Record<string, string> = {};
+  for (const [name, content] of Object.entries(input.sources)) {
+    files[`src/${name}`] = content;
+  }
+  Object.assign(files, {
     [`src/index.${ext}`]: entry,
     'public/index.html': html,
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-  };
-  for (const [name, content] of Object.entries(demo.files ?? {})) {
-    files[`src/${name}`] = content;
-  }
+  });
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {
@@ -127,13 +143,48 @@ export function createSandboxProject(demo: SandboxDemo): SandboxProject {
     )}\n`;
   }
   return {
-    title: `${demo.name} – Material UI demo`,
-    description: `The ${demo.name} demo of the Material UI 7.0.1 documentation.`,
+    title: input.title,
+    description: input.description,
     files,
     dependencies,
     devDependencies,
-    openFile: demoFile,
+    openFile: `src/${input.root}.${ext}`,
   };
+}
+
+/** A runnable project around one demo: the demo file, an entry point and a package.json. */
+export function createSandboxProject(demo: SandboxDemo): SandboxProject {
+  const ext = demo.variant === 'TS' ? 'tsx' : 'js';
+  return createProject({
+    packageName: demo.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
+    title: `${demo.name} – Material UI demo`,
+    description: `The ${demo.name} demo of the Material UI 7.0.1 documentation.`,
+    variant: demo.variant,
+    root: 'Demo',
+    sources: { [`Demo.${ext}`]: demo.source, ...demo.files },
+    tailwind: demo.styling === 'tailwind',
+  });
+}
+
+export interface SandboxTemplate {
+  slug: string;
+  title: string;
+  variant: CodeVariant;
+  /** The template's folder, by file name; `App.tsx` (or `App.js`) is its entry. */
+  files: Record<string, string>;
+}
+
+/** A runnable project of a whole template: its folder under `src/`, an entry point and a package.json. */
+export function createTemplateProject(template: SandboxTemplate): SandboxProject {
+  return createProject({
+    packageName: `material-ui-template-${template.slug}`,
+    title: `${template.title} – Material UI template`,
+    description: `The ${template.title} template of the Material UI 7.0.1 documentation.`,
+    variant: template.variant,
+    root: 'App',
+    sources: template.files,
+    tailwind: false,
+  });
 }
 
 export const CODESANDBOX_URL = 'https://codesandbox.io/api/v1/sandboxes/define';

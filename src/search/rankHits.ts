@@ -24,8 +24,10 @@ function names(hit: SearchHit): string[] {
 /**
  * 0: a guide or component page named by the query; 1: an API row named by it (a prop);
  * 2: an API page named by it; 3: a guide or component page whose name starts with it (while
- * typing); 4: a guide or component page named by one word of a longer query ("loading button":
- * the Button page, at its best section); 5: the rest, in Pagefind's order.
+ * typing); 4: a section whose heading is the query ("roboto font": Installation's "Roboto font",
+ * ahead of pages that mention Roboto more often); 5: a guide or component page named by one word
+ * of a longer query ("loading button": the Button page, at its best section); 6: the rest, in
+ * Pagefind's order.
  */
 export function rankOf(hit: SearchHit, query: string): number {
   const wanted = normaliseName(query);
@@ -43,11 +45,14 @@ export function rankOf(hit: SearchHit, query: string): number {
   if (!api && wanted.length > 0 && names(hit).some((name) => name.startsWith(wanted))) {
     return 3;
   }
-  const words = query.split(/\s+/).map(normaliseName).filter(Boolean);
-  if (!api && words.length > 1 && names(hit).some((name) => words.includes(name))) {
+  if (!api && hit.section !== null && wanted.length > 0 && normaliseName(hit.section) === wanted) {
     return 4;
   }
-  return 5;
+  const words = query.split(/\s+/).map(normaliseName).filter(Boolean);
+  if (!api && words.length > 1 && names(hit).some((name) => words.includes(name))) {
+    return 5;
+  }
+  return 6;
 }
 
 /**

@@ -9,6 +9,21 @@ export const TOOLS = {
     label: 'Material icons search',
     summary: 'A searchable grid of every icon of @mui/icons-material, with its import line; open the page to use it.',
   },
+  ColorTool: {
+    label: 'Colour tool',
+    summary:
+      'Pick a primary and a secondary colour and see the palette createTheme derives from them (light, main, dark, contrastText), their contrast ratios, a live preview and the theme code; open the page to use it.',
+  },
+  ThemeExplorer: {
+    label: 'Theme explorer',
+    summary:
+      "The default theme's whole object, light and dark, as a searchable tree with each value and its path; open the page to use it.",
+  },
+  ThemePlayground: {
+    label: 'Theme playground',
+    summary:
+      'Edit a small theme (primary colour, border radius, font size, spacing, density) and see components and the createTheme code follow; open the page to use it.',
+  },
 } as const satisfies Record<string, { label: string; summary: string }>;
 
 export type ToolName = keyof typeof TOOLS;

@@ -21,6 +21,11 @@ const PAGES = [
   '/material-ui/react-grid-legacy/',
   // The gallery: cards drawn in inline SVG, coloured by the site's variables in each mode.
   '/material-ui/all-components/',
+  // The theme tools (their previews of the reader's colours are excluded from contrast like demos) and the templates' gallery.
+  '/material-ui/customization/color/',
+  '/material-ui/customization/default-theme/',
+  '/material-ui/customization/theming/',
+  '/material-ui/getting-started/templates/',
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',

@@ -61,3 +61,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   return { page, problems };
 }
+
+/** A live template's page has no site header: it is hydrated once React owns the template bar. */
+export async function waitForTemplate(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('nav[aria-label="Template"]');
+    return bar !== null && Object.keys(bar).some((key) => key.startsWith('__reactFiber'));
+  });
+}

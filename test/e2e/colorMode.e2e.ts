@@ -129,4 +129,23 @@ describe('colour mode without a flash', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // A demo with a CSS-variables theme of its own nests a provider that writes its mode onto <html>;
+  // the demo island's provider must hand it the site's mode, not the OS's.
+  it("a demo's own theme provider keeps the site's mode when the OS prefers the other", async () => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'light' });
+    await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
+    await page.goto(`${baseUrl()}/material-ui/customization/palette/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    const demo = page.locator('[data-island]:has([data-demo-part="component"])', { hasText: 'Greenhouse 3' });
+    await demo.scrollIntoViewIfNeeded();
+    await demo.dispatchEvent('focusin');
+    await page.waitForFunction((island) => island?.getAttribute('data-island') === 'live', await demo.elementHandle());
+    // Effects of the demo's providers have run once the island is live; give a frame for a late one.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

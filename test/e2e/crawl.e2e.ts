@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration, waitForTemplate, type WatchedPage } from './browser';
+import { getTemplateRoutes } from '../../src/templates/templateRoutes';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
 import { getApiPages } from '../../src/content/api/loadApiPage';
@@ -17,6 +18,7 @@ const exportedRoutes = listExportedPages(outDir)
   .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
   .filter((route) => route !== '/404/');
 const redirects = [...readRedirects(outDir)];
+const templateRoutes = new Set(getTemplateRoutes());
 
 /** One route type per kind of page, for the dark-mode pass. */
 const DARK_SAMPLE = [
@@ -70,7 +72,7 @@ async function hydrateIslands(page: Page): Promise<void> {
 
 async function visit(page: Page, route: string): Promise<Visit> {
   const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-  await waitForHydration(page);
+  await (templateRoutes.has(route) ? waitForTemplate(page) : waitForHydration(page));
   await hydrateIslands(page);
   return {
     status: response?.status(),

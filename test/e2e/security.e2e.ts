@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration, waitForTemplate } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 import { listRedirectPages } from '../../scripts/lib/redirectPages';
 import { blockedInlineScripts, pagePolicy } from '../helpers/contentSecurityPolicy';
@@ -102,6 +102,15 @@ describe('Content-Security-Policy', () => {
         await sandbox.waitForLoadState();
         expect(sandbox.url()).toBe('https://codesandbox.io/api/v1/sandboxes/define');
         await sandbox.close();
+      },
+    ],
+    [
+      'live template: its source opened',
+      async (page) => {
+        await page.goto(`${baseUrl()}/material-ui/getting-started/templates/dashboard/`);
+        await waitForTemplate(page);
+        await page.getByRole('button', { name: 'Source' }).click();
+        await page.getByRole('tabpanel').waitFor();
       },
     ],
     ['API page', (page) => page.goto(`${baseUrl()}/material-ui/api/button/`).then(() => waitForHydration(page))],

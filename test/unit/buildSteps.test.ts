@@ -14,6 +14,7 @@ describe('selectSteps', () => {
       'copy fonts',
       'site assets',
       'material icons',
+      'template sources',
       'next build',
       'typecheck',
       'search index',
@@ -24,7 +25,14 @@ describe('selectSteps', () => {
 
   it('gives the development server the generating steps before next build, without the checks', () => {
     const steps = selectSteps(['--for-dev']);
-    expect(steps.map((step) => step.name)).toEqual(['generate API', 'generate demos', 'copy fonts', 'site assets', 'material icons']);
+    expect(steps.map((step) => step.name)).toEqual([
+      'generate API',
+      'generate demos',
+      'copy fonts',
+      'site assets',
+      'material icons',
+      'template sources',
+    ]);
     // None waits for a step the run leaves out.
     expect(steps.flatMap((step) => step.after)).toEqual(['generate API']);
   });
@@ -65,6 +73,7 @@ describe('startableSteps', () => {
       'copy fonts',
       'site assets',
       'material icons',
+      'template sources',
     ]);
   });
 
@@ -75,6 +84,7 @@ describe('startableSteps', () => {
       ['copy fonts', 'passed'],
       ['site assets', 'passed'],
       ['material icons', 'passed'],
+      ['template sources', 'passed'],
     ];
     expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'running']])))).toEqual([]);
     expect(names(startableSteps(BUILD_STEPS, states([...generated, ['check content', 'passed']])))).toEqual(['next build']);

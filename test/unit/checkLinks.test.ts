@@ -22,6 +22,12 @@ describe('dead-link checker', () => {
     expect([...elementIds(html)]).toEqual(['top']);
   });
 
+  it("leaves out a React Router link (a demo's in-memory route), not other links beside it", () => {
+    const html =
+      '<a class="MuiLink-root" href="/help/shipping" data-discover="true">Shipping</a><a href="/material-ui/react-button/" data-x="1">Button</a>';
+    expect(anchorHrefs(html)).toEqual(['/material-ui/react-button/']);
+  });
+
   it('accepts links that resolve and reports each offender', () => {
     const out = site({
       'index.html':

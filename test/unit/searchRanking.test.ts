@@ -42,7 +42,7 @@ describe('rankHits', () => {
 
   it('prefers pages whose name starts with a partly typed query, and keeps order otherwise', () => {
     expect(rankOf(buttonGroupPage, 'butt')).toBe(3);
-    expect(rankOf(buttonGroupApi, 'butt')).toBe(5);
+    expect(rankOf(buttonGroupApi, 'butt')).toBe(6);
     expect(rankHits([themeScoping, theming], 'colour')).toEqual([themeScoping, theming]);
     expect(rankHits([], 'x')).toEqual([]);
   });
@@ -51,8 +51,21 @@ describe('rankHits', () => {
     const iconButtonLoading = hit('/material-ui/api/icon-button/', 'IconButton API', 'loading');
     const buttonLoading = { ...buttonPage, url: '/material-ui/react-button/#loading-state', section: 'Loading state' };
     expect(rankHits([iconButtonLoading, theming, buttonLoading], 'loading button')).toEqual([buttonLoading, iconButtonLoading, theming]);
-    expect(rankOf(buttonApi, 'loading button')).toBe(5);
+    expect(rankOf(buttonApi, 'loading button')).toBe(6);
     expect(rankOf(buttonPage, 'button')).toBe(0);
+  });
+
+  it('puts a section whose heading is the query before pages that only mention its words', () => {
+    const typographyFonts = { ...hit('/material-ui/customization/typography/', 'Typography'), section: 'Self-hosted fonts' };
+    const robotoSection = {
+      ...hit('/material-ui/getting-started/installation/', 'Installation'),
+      url: '/material-ui/getting-started/installation/#roboto-font',
+      section: 'Roboto font',
+    };
+    expect(rankHits([typographyFonts, robotoSection], 'roboto font')).toEqual([robotoSection, typographyFonts]);
+    expect(rankOf(robotoSection, 'Roboto Font')).toBe(4);
+    // An API page's section does not count: its rows have their own rule.
+    expect(rankOf({ ...buttonApi, section: 'Props' }, 'props')).toBe(6);
   });
 });
 

@@ -7,6 +7,7 @@ import type { NavItem } from '../../navigation/types';
 import type { GeneratedPart } from '../renderMarkdown';
 import { GENERIC_ILLUSTRATION, ILLUSTRATIONS } from './illustrations';
 import { TONE_CSS } from './svg';
+import { escapeHtml } from '../../utils/escapeHtml';
 
 export interface GalleryCard {
   title: string;
@@ -70,8 +71,6 @@ export const GALLERY_CSS = [
   '.component-gallery .gallery-description{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden;margin:4px 16px 16px;font-size:14px;line-height:1.5;color:var(--mui-palette-text-secondary)}',
   ...TONE_CSS.map((rule) => `.component-gallery ${rule}`),
 ].join('');
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The gallery as parts of a generated block: each group's title as a heading of the page (so it

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import { pressableButtonStyles } from '../pressableButtonStyles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { copy, COPIED_RESET_MS } from '../../utils/clipboard';
 import IconGlyph from './IconGlyph';
@@ -37,25 +38,13 @@ const Code = styled('code')(({ theme }) => ({
 }));
 
 const ThemeButton = styled('button')(({ theme }) => ({
+  ...pressableButtonStyles(theme),
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: theme.spacing(0.5),
   padding: theme.spacing(1, 0.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  borderRadius: 8,
-  background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
-  font: 'inherit',
   fontSize: 12,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
-  '&[aria-pressed="true"]': {
-    borderColor: (theme.vars ?? theme).palette.primary.main,
-    backgroundColor: (theme.vars ?? theme).palette.action.selected,
-    fontWeight: 600,
-  },
   '& svg': { fontSize: 24 },
 }));
 

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, waitForTemplate } from './browser';
+import { TEMPLATES } from '../../data/material/templates/templates';
+import { templateRoute, TEMPLATES_PAGE } from '../../src/templates/templateRoutes';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated by the test driver, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } };
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
+  });
+}
+
+describe('the live templates', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const views = TEMPLATES.flatMap(({ slug }) =>
+    (['light', 'dark'] as const).flatMap((scheme) => [PHONE, DESKTOP].map((viewport) => [slug, scheme, viewport.width, viewport] as const)),
+  );
+
+  it.each(views)('%s, %s, %i px: renders whole, fits the width, axe finds nothing serious', async (slug, colorScheme, _width, viewport) => {
+    const { page, problems } = await openPage(browser, { colorScheme, viewport });
+    await page.goto(`${baseUrl()}${templateRoute(slug)}`, { waitUntil: 'load' });
+    await waitForTemplate(page);
+    // The site's mode (here the system's) reaches the template: its theme follows the class on <html>.
+    await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain(colorScheme);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(page.locator('main').count()).resolves.toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the Templates page shows each template with the preview of the mode shown, and leads to it', async () => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'dark', viewport: DESKTOP });
+    await page.goto(`${baseUrl()}${TEMPLATES_PAGE}`);
+    const cards = page.locator('.template-gallery a.template-card');
+    await expect(cards.count()).resolves.toBe(TEMPLATES.length);
+    await cards.first().scrollIntoViewIfNeeded();
+    const preview = cards.first().locator('img.preview-dark');
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await preview.elementHandle(),
+    );
+    await expect(cards.first().locator('img.preview-light').isVisible()).resolves.toBe(false);
+    await cards.first().click();
+    await page.waitForURL(`${baseUrl()}${templateRoute(TEMPLATES[0].slug)}`);
+    await waitForTemplate(page);
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await page.waitForURL(`${baseUrl()}${TEMPLATES_PAGE}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows its source, TypeScript or JavaScript, and gives focus back when closed', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}${templateRoute('sign-in')}`);
+    await waitForTemplate(page);
+    const source = page.getByRole('button', { name: 'Source' });
+    await source.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign-in template source' });
+    // The viewer's code and the source load when asked for.
+    await dialog.getByRole('tab', { name: 'App.tsx', selected: true }).waitFor();
+    await expect(dialog.getByRole('tabpanel').textContent()).resolves.toContain('export default function App');
+    await dialog.getByRole('button', { name: 'JavaScript' }).click();
+    await dialog.getByRole('tab', { name: 'App.js', selected: true }).waitFor();
+    await expect(dialog.getByRole('tabpanel').textContent()).resolves.not.toContain(': React.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(source.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens in StackBlitz with every file of its folder', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const posted: string[] = [];
+    await page.context().route('https://stackblitz.com/**', (route) => {
+      posted.push(route.request().postData() ?? '');
+      return route.fulfill({ contentType: 'text/html', body: '<p>sandbox</p>' });
+    });
+    await page.goto(`${baseUrl()}${templateRoute('checkout')}`);
+    await waitForTemplate(page);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Open in StackBlitz' }).click();
+    await (await opened).waitForLoadState();
+    const fields = new URLSearchParams(posted[0]);
+    expect(fields.get('project[files][src/App.tsx]')).toContain('export default function App');
+    expect(fields.get('project[files][src/theme.ts]')).toContain('createTheme');
+    expect(fields.get('project[files][src/index.tsx]')).toContain('<App />');
+    expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ '@mui/material': '7.0.1' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
