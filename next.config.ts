@@ -16,8 +16,27 @@ const nextConfig: NextConfig = {
   // Without this, Turbopack bundles a second copy of Emotion and the server-rendered styles
   // land in <body> under the default cache key instead of in <head>. @mui/lab: left external on
   // the server, it requires its own @mui/material, whose theme context is not the demos' (the
-  // Lab demos rendered in the default theme and failed to hydrate).
-  transpilePackages: ['@mui/material-nextjs', '@mui/lab'],
+  // Lab demos rendered in the default theme and failed to hydrate). MUI X and Toolpad Core for
+  // the same reason (a DatePicker's field was server-rendered in the default theme), and dayjs:
+  // the pickers' copy, bundled, must be the demos' too, or the plugins and locales they add
+  // (`dayjs.extend(timezone)`) never reach the adapter on the server.
+  transpilePackages: [
+    'dayjs',
+    '@mui/material-nextjs',
+    '@mui/lab',
+    '@mui/x-data-grid',
+    '@mui/x-data-grid-pro',
+    '@mui/x-data-grid-premium',
+    '@mui/x-date-pickers',
+    '@mui/x-date-pickers-pro',
+    '@mui/x-charts',
+    '@mui/x-charts-pro',
+    '@mui/x-tree-view',
+    '@mui/x-tree-view-pro',
+    '@mui/x-license',
+    '@mui/x-internals',
+    '@toolpad/core',
+  ],
 };
 
 export default nextConfig;

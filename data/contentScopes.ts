@@ -134,4 +134,25 @@ export const CONTENT_SCOPES: ContentScope[] = [
     ].map(material),
     enforced: true,
   },
+  {
+    title: 'MUI X and Toolpad Core',
+    routes: [
+      '/x/react-data-grid/',
+      '/x/react-date-pickers/',
+      '/x/react-charts/',
+      '/x/react-tree-view/',
+      '/toolpad/core/react-dashboard-layout/',
+      '/toolpad/core/react-sign-in-page/',
+    ],
+    // Issue 18's counts; the reference's pages here are overviews with few demos.
+    minimums: {
+      '/x/react-data-grid/': 15,
+      '/x/react-date-pickers/': 12,
+      '/x/react-charts/': 12,
+      '/x/react-tree-view/': 8,
+      '/toolpad/core/react-dashboard-layout/': 8,
+      '/toolpad/core/react-sign-in-page/': 6,
+    },
+    enforced: true,
+  },
 ];

@@ -107,7 +107,8 @@ export const PRODUCT_IDENTIFIERS: Record<string, ProductIdentifier> = {
   'joy-ui': identifier('joy-ui', 'Joy UI', '/joy-ui/getting-started/', 'v5.0.0-beta.49'),
   system: identifier('system', 'MUI System', '/system/getting-started/', 'v7.0.1'),
   'base-ui': identifier('base-ui', 'MUI Base', '/base-ui/getting-started/', 'v7.0.0-beta.4'),
-  x: identifier('x', 'MUI X', '/x/react-data-grid/', 'v7'),
-  toolpad: identifier('toolpad', 'Toolpad Core', '/toolpad/core/react-dashboard-layout/', 'v0.13'),
+  // The MUI X line installed (Data Grid, Pickers, Charts 7.28; Tree View 7.29.1, whose Pro package has no 7.28 release).
+  x: identifier('x', 'MUI X', '/x/react-data-grid/', 'v7.28'),
+  toolpad: identifier('toolpad', 'Toolpad Core', '/toolpad/core/react-dashboard-layout/', 'v0.13.0'),
   'docs-infra': identifier('docs-infra', 'Docs infra', '/experiments/docs/headers/', 'v7.0.1'),
 };

@@ -28,7 +28,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={SCHEME_BACKGROUNDS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SCHEME_BACKGROUNDS.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: robotoFontFaces }} />
+        {/* Found by the demo frames (src/demos/DemoIframe.tsx), whose documents need the same rules. */}
+        <style data-font-faces="" dangerouslySetInnerHTML={{ __html: robotoFontFaces }} />
         <link rel="manifest" href={WEB_MANIFEST_PATH} />
         {/* Runs before the colour-scheme script below, so a corrupted stored mode means "system". */}
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />

@@ -15,7 +15,7 @@ import { readPage } from '../src/content/readPage';
 import { productIdentifierOf } from '../src/products/productIdentifierOf';
 import { documentTitle } from '../src/seo/seoTags';
 import { parseMarkdown } from '../src/content/placeholders';
-import { checkScope, parseContentTargets } from '../src/content/contentFloors';
+import { checkMinimums, checkScope, parseContentTargets } from '../src/content/contentFloors';
 import { CONTENT_SCOPES } from '../data/contentScopes';
 
 const root = path.resolve(__dirname, '..');
@@ -56,6 +56,11 @@ for (const file of listContentFiles(root)) {
   if (!expected.has(file)) {
     problems.push(`${path.relative(root, file)}: no navigation entry exports it`);
   }
+}
+
+// The issues' own demo counts need no targets file: a contributor's clone checks them too.
+for (const scope of CONTENT_SCOPES.filter(({ enforced }) => enforced)) {
+  problems.push(...checkMinimums(scope, (route) => demoCounts.get(route) ?? 0));
 }
 
 const targetsFile = path.join(root, '..', 'shared', 'content-targets.tsv');

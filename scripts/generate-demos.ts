@@ -16,6 +16,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
 import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
+import { importsCommercialMuiX } from '../src/content/demos/commercialImports';
 import { builtDemoFile, demoKey, pagePreviewsFile, type BuiltDemo } from '../src/content/demos/demoCode';
 import { PREVIEWS_PATH, type PagePreviews } from '../src/demos/demoPreviews';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
@@ -32,6 +33,8 @@ const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx'
 // Joy UI components render in Joy's own theme.
 const joyPreview = path.join(root, 'src', 'playground', 'JoyPreview.tsx');
 const tailwindInput = path.join(root, 'src', 'demos', 'tailwind.css');
+// Sets the MUI X license key; loaded with every demo that imports a Pro or Premium package.
+const muiXLicense = path.join(root, 'src', 'demos', 'muiXLicense.ts');
 const tailwindOutput = path.join(root, 'public', 'static', 'demos', 'tailwind.css');
 
 /** Module path from the generated folder to a file, without its extension. */
@@ -105,6 +108,10 @@ async function main() {
         const stylings = STYLING_ORDER.filter((styling) => source.files[styling]);
         // Every styling of a demo is in its HTML (the reader's choice shows one), so all hydrate together.
         const imports = stylings.map((styling) => `import('${importPath(pagesDir, source.files[styling]!)}')`);
+        // Last, so the stylings keep their indexes; it runs before the demo renders, as every module does.
+        if (stylings.some((styling) => importsCommercialMuiX(fs.readFileSync(source.files[styling]!, 'utf8')))) {
+          imports.push(`import('${importPath(pagesDir, muiXLicense).replace(/\.ts$/, '')}')`);
+        }
         const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
         entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
       } catch (error) {

@@ -3,6 +3,7 @@
  * `.next/build-settings.json`, so `npm start` rebuilds when they change and the e2e suite knows
  * which ad endpoints the site under test calls.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,15 @@ export const BUILD_SETTING_NAMES = [
   'NEXT_PUBLIC_AD_FEED_URL',
   'NEXT_PUBLIC_ADS_IN_DEV',
   'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+  'NEXT_PUBLIC_MUI_X_LICENSE_KEY',
 ] as const;
+
+/** Settings recorded only as a digest: enough to see that they changed, never the value itself. */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set(['NEXT_PUBLIC_MUI_X_LICENSE_KEY']);
+
+function recorded(name: string, value: string): string {
+  return SECRET_SETTINGS.has(name) ? `sha256:${createHash('sha256').update(value).digest('hex')}` : value;
+}
 
 /** Environment variables as the build reads them. */
 export type Environment = Record<string, string | undefined>;
@@ -22,7 +31,7 @@ export type Environment = Record<string, string | undefined>;
 export type BuildSettings = Record<(typeof BUILD_SETTING_NAMES)[number], string | null>;
 
 export function buildSettingsFrom(env: Environment): BuildSettings {
-  return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, env[name] || null])) as BuildSettings;
+  return Object.fromEntries(BUILD_SETTING_NAMES.map((name) => [name, env[name] ? recorded(name, env[name]) : null])) as BuildSettings;
 }
 
 export function buildSettingsFile(projectRoot: string): string {

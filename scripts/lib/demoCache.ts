@@ -23,6 +23,7 @@ const TOOLS = [
 /** The generator's code: a change to any of these may change every demo's output. */
 const GENERATOR_FILES = [
   'scripts/lib/demoBuildWorker.ts',
+  'src/content/demos/commercialImports.ts',
   'src/content/demos/demoCode.ts',
   'src/content/demos/demoFiles.ts',
   'src/content/demos/demoSources.ts',

@@ -51,6 +51,11 @@ export interface ContentScope {
   /** What the scope is, as its issue names it. */
   title: string;
   routes: readonly string[];
+  /**
+   * Demo counts the scope's issue asks of some of its pages, checked with or without the targets file
+   * (an issue's own number wins over the guide's 80%: `checkMinimums`).
+   */
+  minimums?: Readonly<Record<string, number>>;
   /** Enforced once the scope's pages are written; until then the check reports without failing. */
   enforced: boolean;
 }
@@ -90,4 +95,15 @@ export function checkScope(scope: ContentScope, demosOf: (route: string) => numb
     problems.push(`${scope.title}: ${ours} demos in all, below the reference's ${reference}`);
   }
   return { scope, lines, ours, reference, problems };
+}
+
+/** The pages below the demo count their issue asks of them (`minimums`); a route outside the scope is an error too. */
+export function checkMinimums(scope: ContentScope, demosOf: (route: string) => number): string[] {
+  return Object.entries(scope.minimums ?? {}).flatMap(([route, minimum]) => {
+    if (!scope.routes.includes(route)) {
+      return [`${route}: has a minimum but is not one of the routes of ${scope.title}`];
+    }
+    const demos = demosOf(route);
+    return demos < minimum ? [`${route}: ${demos} demos, below the ${minimum} its issue asks for`] : [];
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The placeholder syntax of page Markdown, defined here only. A paragraph of its own that is
- * `{{demo:Name}}` embeds the demo `Name.tsx` beside the page, `{{playground:Button}}` the prop
+ * `{{demo:Name}}` embeds the demo `Name.tsx` beside the page (`{{demo:Name iframe}}` renders it in a
+ * frame of its own, 480 px high or `iframe=<px>`, for app-sized components), `{{playground:Button}}` the prop
  * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`),
  * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), and
  * `{{api-changes-since-v6}}` a table generated from the API data, `{{component-gallery}}` the cards of the
@@ -24,7 +25,7 @@ export const GENERATED_BLOCKS = ['api-changes-since-v6', 'component-gallery', 't
 export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number];
 
 export type Placeholder =
-  | { kind: 'demo'; name: string }
+  | { kind: 'demo'; name: string; iframe?: number }
   | { kind: 'playground'; component: string; args: Record<string, FixedPropValue> }
   | { kind: 'tool'; name: ToolName }
   | { kind: 'generated'; block: GeneratedBlock };
@@ -48,6 +49,25 @@ export class PlaceholderError extends Error {
 
 const PLACEHOLDER = /^\{\{([^{}]*)\}\}$/;
 
+/** The height of a demo's frame when the placeholder gives none, and the heights it may give. */
+export const DEFAULT_IFRAME_HEIGHT = 480;
+const IFRAME_HEIGHTS = { min: 200, max: 1200 };
+
+/** A demo placeholder's options after its name: `iframe` or `iframe=<px>`. */
+function parseDemoOptions(options: string, inner: string): { iframe?: number } {
+  if (options === '') {
+    return {};
+  }
+  const match = /^iframe(?:=(\d+))?$/.exec(options);
+  const height = match ? Number(match[1] ?? DEFAULT_IFRAME_HEIGHT) : NaN;
+  if (!(height >= IFRAME_HEIGHTS.min && height <= IFRAME_HEIGHTS.max)) {
+    throw new Error(
+      `{{${inner}}}: a demo takes one option, \`iframe\` or \`iframe=<height>\` (${IFRAME_HEIGHTS.min} to ${IFRAME_HEIGHTS.max} px)`,
+    );
+  }
+  return { iframe: height };
+}
+
 function isGeneratedBlock(name: string): name is GeneratedBlock {
   return (GENERATED_BLOCKS as readonly string[]).includes(name);
 }
@@ -62,12 +82,13 @@ export function parsePlaceholder(line: string): Placeholder | null {
   const argument = rest.length > 0 ? rest.join(':') : undefined;
   if (kind === 'demo' || kind === 'playground') {
     // A playground may fix props after its component's name: `{{playground:Slider defaultValue=30}}`.
-    const [, name, args] = (kind === 'playground' ? /^(\S*)(.*)$/s.exec(argument ?? '') : null) ?? [undefined, argument, ''];
+    // A demo may be framed: `{{demo:DashboardBasic iframe=560}}`.
+    const [, name, args] = /^(\S*)(.*)$/s.exec(argument ?? '') ?? [undefined, undefined, ''];
     if (name === undefined || !IDENTIFIER.test(name)) {
       throw new Error(`{{${inner}}}: the ${kind} name must be an identifier (a letter, then letters and digits)`);
     }
     if (kind === 'demo') {
-      return { kind, name };
+      return { kind, name, ...parseDemoOptions(args.trim(), inner) };
     }
     try {
       return { kind, component: name, args: parsePlaygroundArgs(args) };

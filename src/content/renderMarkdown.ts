@@ -226,7 +226,7 @@ export async function renderPage(markdown: string, generated: (block: GeneratedB
     html = '';
     switch (placeholder.kind) {
       case 'demo':
-        segments.push({ demo: placeholder.name });
+        segments.push(placeholder.iframe ? { demo: placeholder.name, iframe: placeholder.iframe } : { demo: placeholder.name });
         break;
       case 'playground':
         segments.push({ playground: placeholder.component });

@@ -8,6 +8,7 @@ import Code from '@mui/icons-material/Code';
 import { useCodePreferences } from './CodePreferences';
 import CopyToolButton, { toolButtonSx } from './CopyToolButton';
 import DemoThemeProvider, { DemoThemeVariables } from './DemoThemeProvider';
+import DemoIframe from './DemoIframe';
 import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
 import { fetchPreviews, knownPreviews } from './demoPreviews';
@@ -43,18 +44,44 @@ export function DemoPageStyles() {
   );
 }
 
-/** A demo's components (each styling; the reader's choice is shown) in the demo theme. */
-function DemoStage({ demo, components, view }: { demo: DemoData; components: DemoComponents; view: IslandView }) {
+/** A framed demo's component takes the frame's window, as the components it frames do. */
+type FramedComponent = React.ComponentType<{ window?: () => Window }>;
+
+/**
+ * A demo's components (each styling; the reader's choice is shown) in the demo theme; a demo that
+ * is a whole app in a frame of its own (`iframeHeight`, see DemoIframe).
+ */
+function DemoStage({
+  demo,
+  components,
+  view,
+  iframeHeight,
+}: {
+  demo: DemoData;
+  components: DemoComponents;
+  view: IslandView;
+  iframeHeight?: number;
+}) {
   return (
     <DemoThemeProvider direction={view.direction}>
       <DemoErrorBoundary key={view.resetKey}>
         {demo.stylings.map((key) => {
           const Component = components[key];
-          return Component ? (
+          if (!Component) {
+            return null;
+          }
+          const Framed = Component as FramedComponent;
+          return (
             <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
-              <Component />
+              {iframeHeight ? (
+                <DemoIframe title={`The ${demo.name} demo`} height={iframeHeight}>
+                  {(frameWindow) => <Framed window={frameWindow} />}
+                </DemoIframe>
+              ) : (
+                <Component />
+              )}
             </Box>
-          ) : null;
+          );
         })}
       </DemoErrorBoundary>
     </DemoThemeProvider>
@@ -170,8 +197,38 @@ function PressedGroup<Option extends string>(props: {
   );
 }
 
-/** `showAd` marks the one demo of a page that may carry the feed's inline ad. */
-export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?: boolean }) {
+const PLAN_NAMES = { pro: 'Pro', premium: 'Premium' } as const;
+
+/** The MUI X plan a demo's packages belong to: without that plan's license key they show a watermark. */
+function PlanFlag({ plan }: { plan: NonNullable<DemoData['plan']> }) {
+  return (
+    <Box
+      component="span"
+      data-plan={plan}
+      title={`Uses MUI X ${PLAN_NAMES[plan]} packages, which need a commercial license key`}
+      sx={{
+        alignSelf: 'center',
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        border: 1,
+        borderColor: plan === 'pro' ? 'primary.main' : 'secondary.main',
+        color: 'text.primary',
+        fontSize: 12,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {`${PLAN_NAMES[plan]} plan`}
+    </Box>
+  );
+}
+
+/**
+ * `showAd` marks the one demo of a page that may carry the feed's inline ad; `iframeHeight` frames
+ * a demo that is a whole app (`{{demo:Name iframe}}`).
+ */
+export default function Demo({ demo, showAd = false, iframeHeight }: { demo: DemoData; showAd?: boolean; iframeHeight?: number }) {
   const { feedUrl, enabled: adsEnabled } = useAdConfig();
   const { pageKey, name } = islandAddress(demo.key);
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
@@ -242,12 +299,21 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
           <span key={`${key}-${variant}`} id={demoAnchor(demo.name, variant, key)} style={{ display: 'block', scrollMarginTop: 88 }} />
         )),
       )}
-      <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', alignItems: 'center', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          // A framed app fills the box to its edges.
+          p: iframeHeight ? 0 : { xs: 2, sm: 3 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          bgcolor: 'background.default',
+        }}
+      >
         <Island
           id={name}
           code={loadedIsland('demo', pageKey, name)}
           load={() => loadIsland('demo', pageKey, name)}
-          render={(components, view) => <DemoStage demo={demo} components={components} view={view} />}
+          render={(components, view) => <DemoStage demo={demo} components={components} view={view} iframeHeight={iframeHeight} />}
           resetKey={resetKey}
           label={`The ${demo.name} demo`}
         />
@@ -278,6 +344,7 @@ export default function Demo({ demo, showAd = false }: { demo: DemoData; showAd?
             onChange={setCodeStyling}
           />
         ) : null}
+        {demo.plan ? <PlanFlag plan={demo.plan} /> : null}
         <Box sx={{ flex: 1 }} />
         <CopyToolButton
           label="Copy the source"

@@ -3,6 +3,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Direction } from '../theme/createDocsTheme';
 import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorScheme';
+// Types only: the theme's `components` then know the Data Grid's props.
+import type {} from '@mui/x-data-grid/themeAugmentation';
 
 /**
  * Demos and playgrounds render in the library's default theme (its own CSS variables), not the
@@ -12,6 +14,9 @@ import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorSchem
 const demoThemeOptions = {
   cssVariables: { cssVarPrefix: 'demo', colorSchemeSelector: 'class' },
   colorSchemes: { light: true, dark: true },
+  // The site's Content-Security-Policy forbids eval: without this the Data Grid probes for it with
+  // `Function()` the first time it filters, and the browser reports the blocked call.
+  components: { MuiDataGrid: { defaultProps: { disableEval: true } } },
 } as const;
 const ltrTheme = createTheme(demoThemeOptions);
 // Made the first time a reader switches direction: most never do.

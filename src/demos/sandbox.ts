@@ -21,6 +21,19 @@ export const DOCUMENTED_VERSIONS: Record<string, string> = {
   'react-virtuoso': '4.18.21',
   'react-window': '2.5.3',
   'react-router': '7.4.1',
+  // MUI X and Toolpad Core, as installed here (the tree view's Pro package starts at 7.29.1 for Material UI 7).
+  '@mui/x-data-grid': '7.28.3',
+  '@mui/x-data-grid-pro': '7.28.3',
+  '@mui/x-data-grid-premium': '7.28.3',
+  '@mui/x-date-pickers': '7.28.3',
+  '@mui/x-date-pickers-pro': '7.28.3',
+  '@mui/x-charts': '7.28.0',
+  '@mui/x-charts-pro': '7.28.0',
+  '@mui/x-tree-view': '7.29.1',
+  '@mui/x-tree-view-pro': '7.29.1',
+  '@mui/x-license': '7.28.0',
+  '@toolpad/core': '0.13.0',
+  dayjs: '1.11.13',
 };
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`; relative paths → null. */
@@ -40,6 +53,13 @@ export function inferDependencies(source: string): Record<string, string> {
     if (name) {
       packages.add(name);
     }
+  }
+  // MUI X and Toolpad Core build on Material UI (Toolpad's layouts on its icons too), which they take as peers.
+  if ([...packages].some((name) => name.startsWith('@mui/x-') || name === '@toolpad/core')) {
+    packages.add('@mui/material');
+  }
+  if (packages.has('@toolpad/core')) {
+    packages.add('@mui/icons-material');
   }
   if (packages.has('@mui/material') || packages.has('@mui/icons-material') || packages.has('@mui/system')) {
     packages.add('@emotion/react');

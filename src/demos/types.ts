@@ -20,4 +20,6 @@ export interface DemoData {
   codeUrl: string;
   /** The stylings with a preview: short JSX shown before the reader opens the code (see demoPreviews.ts). */
   previewStylings: StylingKey[];
+  /** The MUI X plan the demo needs (it imports a Pro or Premium package), shown on the demo. */
+  plan?: 'pro' | 'premium';
 }

@@ -89,7 +89,7 @@ export default function DocsPage(props: DocsPageProps) {
             }
             const demo = demos.find(({ name }) => name === segment.demo)!;
             // Keyed by page too: a client-side navigation gives every island a root of its own.
-            return <Demo key={demo.key} demo={demo} showAd={segment === firstDemo} />;
+            return <Demo key={demo.key} demo={demo} iframeHeight={segment.iframe} showAd={segment === firstDemo} />;
           })}
         </Box>
       </AdProvider>

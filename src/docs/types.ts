@@ -9,7 +9,8 @@ import type { ToolName } from '../tools/toolInfo';
  * A part of a page: rendered Markdown, the name of a demo to show there, the component whose prop
  * playground goes there, or one of the site's tools.
  */
-export type MarkdownSegment = { html: string } | { demo: string } | { playground: string } | { tool: ToolName };
+/** A part of a page's body: HTML, or an island (a demo, framed when `iframe` gives its frame's height). */
+export type MarkdownSegment = { html: string } | { demo: string; iframe?: number } | { playground: string } | { tool: ToolName };
 
 export interface TocEntry {
   id: string;

@@ -2,16 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '../components/Link';
 import { DOCS_VERSIONS } from '../../data/products';
+import type { DocumentedPackage } from './documentedPackages';
 
-/** Package versions this build documents. */
-const DOCUMENTED_PACKAGES = [
-  { name: 'Material UI', packageName: '@mui/material', version: '7.0.1' },
-  { name: 'Joy UI', packageName: '@mui/joy', version: '5.0.0-beta.49' },
-  { name: 'MUI System', packageName: '@mui/system', version: '7.0.1' },
-  { name: 'MUI Base', packageName: '@mui/base', version: '7.0.0-beta.4' },
-];
-
-export default function VersionsPage() {
+/** The versions this build documents (`packages`, read from package.json at build time) and the earlier documentation. */
+export default function VersionsPage({ packages }: { packages: DocumentedPackage[] }) {
   return (
     <>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 40 }, mb: 2 }}>
@@ -42,7 +36,7 @@ export default function VersionsPage() {
           </tr>
         </thead>
         <tbody>
-          {DOCUMENTED_PACKAGES.map((row) => (
+          {packages.map((row) => (
             <tr key={row.packageName}>
               <td>{row.name}</td>
               <Box component="td" sx={{ fontFamily: 'monospace' }}>

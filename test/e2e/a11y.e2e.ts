@@ -29,6 +29,11 @@ const PAGES = [
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
+  // MUI X's live demos, server-rendered (the Toolpad Core demos are in frames, empty until they wake).
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
 ];
 
 interface Violation {

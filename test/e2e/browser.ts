@@ -1,5 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
+import { isAllowedLicenseMessage } from './commercialDemos';
+
 export { CHROMIUM_PATH, launchBrowser, waitForHydration } from '../../scripts/lib/chromium';
 
 export function baseUrl(): string {
@@ -26,8 +28,9 @@ export function isThirdPartyUrl(url: string): boolean {
 }
 
 /**
- * A new page in its own context that records every console error, hydration warning, third-party
- * request and Content-Security-Policy violation.
+ * A new page in its own context that records every console error (but MUI X's missing-license
+ * notice on the pages with Pro or Premium demos), hydration warning, third-party request and
+ * Content-Security-Policy violation.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
@@ -41,6 +44,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     // A failed request is reported with its URL by the response listener below.
     if (message.text().startsWith('Failed to load resource')) {
+      return;
+    }
+    // An unlicensed build's Pro and Premium demos print MUI X's own notice: allowed there, exactly, and nowhere else.
+    if (message.type() === 'error' && isAllowedLicenseMessage(message.text(), page.url())) {
       return;
     }
     if (message.type() === 'error' || HYDRATION_PATTERN.test(message.text())) {

@@ -61,7 +61,28 @@ describe('demo code loads only where demos are, and only as islands', () => {
     '/material-ui/react-slider/',
     '/experiments/docs/demos/',
     '/material-ui/material-icons/',
+    // MUI X and Toolpad Core are large; their pages load them only as their demos wake.
+    '/x/react-data-grid/',
+    '/x/react-date-pickers/',
+    '/x/react-charts/',
+    '/x/react-tree-view/',
+    '/toolpad/core/react-dashboard-layout/',
+    '/toolpad/core/react-sign-in-page/',
   ])('%s loads at most demoPageOverProse more than the content page', (route) => {
     expect(firstLoad(route).gzip - firstLoad(BENCH_ROUTES.content).gzip).toBeLessThanOrEqual(budgets.demoPageOverProse);
+  });
+
+  // Names only each package's own code holds: in a first load, they would mean the package came with it.
+  it.each([
+    // A key of the grid's locale texts ("MuiDataGrid" itself is in the demo theme's default props).
+    ['/x/react-data-grid/', 'toolbarDensityComfortable'],
+    ['/x/react-date-pickers/', 'MuiPickersDay'],
+    ['/x/react-charts/', 'MuiChartsAxis'],
+    ['/x/react-tree-view/', 'MuiTreeItem'],
+    ['/toolpad/core/react-dashboard-layout/', 'toolpad-color-scheme'],
+    ['/toolpad/core/react-sign-in-page/', 'toolpad-color-scheme'],
+  ])('%s loads its package (%s) only with its demos', (route, marker) => {
+    expect(scriptText(route)).not.toContain(marker);
+    expect(chunksHolding(route, marker).length).toBeGreaterThan(0);
   });
 });

@@ -38,6 +38,17 @@ describe('build settings', () => {
     expect(sameBuildSettings(buildSettingsFrom(feed), buildSettingsFrom({}))).toBe(false);
   });
 
+  it('records the MUI X license key as a digest only, which still tells one key from another', () => {
+    const key = { NEXT_PUBLIC_MUI_X_LICENSE_KEY: 'dummy-key-for-the-record-test' };
+    const root = projectWithBuild(key);
+    const record = fs.readFileSync(path.join(root, '.next', 'build-settings.json'), 'utf8');
+    expect(record).not.toContain('dummy-key-for-the-record-test');
+    expect(readBuildSettings(root)?.NEXT_PUBLIC_MUI_X_LICENSE_KEY).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(isBuildStale(root, key)).toBe(false);
+    expect(isBuildStale(root, { NEXT_PUBLIC_MUI_X_LICENSE_KEY: 'another-dummy-key' })).toBe(true);
+    expect(isBuildStale(root, {})).toBe(true);
+  });
+
   it('gives null for a missing or corrupted record', () => {
     const root = projectWithBuild({});
     fs.writeFileSync(path.join(root, '.next', 'build-settings.json'), '{not json');

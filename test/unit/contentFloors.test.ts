@@ -1,4 +1,4 @@
-import { checkScope, pageFloor, parseContentTargets, type ContentScope } from '../../src/content/contentFloors';
+import { checkMinimums, checkScope, pageFloor, parseContentTargets, type ContentScope } from '../../src/content/contentFloors';
 
 const TSV = [
   'pathname\treference_demos\treference_features',
@@ -71,5 +71,30 @@ describe('checkScope', () => {
   it('names a route the targets do not have', () => {
     const report = checkScope({ ...scope, routes: ['/material-ui/react-nothing/'] }, () => 5, targets);
     expect(report.problems).toEqual(['/material-ui/react-nothing/: not in the content targets']);
+  });
+});
+
+describe('checkMinimums', () => {
+  const scope: ContentScope = {
+    title: 'Test scope',
+    routes: ['/x/react-charts/', '/x/react-tree-view/'],
+    minimums: { '/x/react-charts/': 12, '/x/react-tree-view/': 8 },
+    enforced: true,
+  };
+
+  it('passes pages at or above the counts their issue asks for', () => {
+    expect(checkMinimums(scope, (route) => (route === '/x/react-charts/' ? 12 : 9))).toEqual([]);
+  });
+
+  it('names a page below its minimum, whatever the reference has', () => {
+    expect(checkMinimums(scope, (route) => (route === '/x/react-charts/' ? 11 : 8))).toEqual([
+      '/x/react-charts/: 11 demos, below the 12 its issue asks for',
+    ]);
+  });
+
+  it('refuses a minimum for a route outside the scope', () => {
+    expect(checkMinimums({ ...scope, minimums: { '/x/react-nothing/': 1 } }, () => 5)).toEqual([
+      '/x/react-nothing/: has a minimum but is not one of the routes of Test scope',
+    ]);
   });
 });

@@ -19,6 +19,20 @@ describe('parsePlaceholder', () => {
     expect(parsePlaceholder('{{api-changes-since-v6}}')).toEqual({ kind: 'generated', block: 'api-changes-since-v6' });
   });
 
+  it('reads a demo framed in an iframe, with the default or a given height', () => {
+    expect(parsePlaceholder('{{demo:DashboardBasic iframe}}')).toEqual({ kind: 'demo', name: 'DashboardBasic', iframe: 480 });
+    expect(parsePlaceholder('{{demo:SignInBasic iframe=640}}')).toEqual({ kind: 'demo', name: 'SignInBasic', iframe: 640 });
+  });
+
+  it.each([
+    '{{demo:SignInBasic frame}}',
+    '{{demo:SignInBasic iframe=80}}',
+    '{{demo:SignInBasic iframe=5000}}',
+    '{{demo:SignInBasic iframe=tall}}',
+  ])('refuses the demo options of %s', (text) => {
+    expect(() => parsePlaceholder(text)).toThrow(`${text}: a demo takes one option, \`iframe\` or \`iframe=<height>\` (200 to 1200 px)`);
+  });
+
   it("reads one of the site's tools, and refuses a tool it does not have", () => {
     expect(parsePlaceholder('{{tool:MaterialIconSearch}}')).toEqual({ kind: 'tool', name: 'MaterialIconSearch' });
     expect(() => parsePlaceholder('{{tool:ColorPicker}}')).toThrow('{{tool:ColorPicker}}: the tools are MaterialIconSearch');

@@ -20,6 +20,22 @@ export default function IconLabelButtons() {
 `;
 
 describe('dependencies inferred from imports', () => {
+  it('adds Material UI under MUI X and Toolpad Core, at the installed versions', () => {
+    expect(inferDependencies("import { DataGridPro } from '@mui/x-data-grid-pro';")).toEqual({
+      '@emotion/react': '^11.14.0',
+      '@emotion/styled': '^11.14.0',
+      '@mui/material': '7.0.1',
+      '@mui/x-data-grid-pro': '7.28.3',
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+    });
+    expect(inferDependencies("import { DashboardLayout } from '@toolpad/core/DashboardLayout';")).toMatchObject({
+      '@mui/icons-material': '7.0.1',
+      '@mui/material': '7.0.1',
+      '@toolpad/core': '0.13.0',
+    });
+  });
+
   it('maps import paths to packages', () => {
     expect(packageOf('@mui/material/Button')).toBe('@mui/material');
     expect(packageOf('react-dom/client')).toBe('react-dom');

@@ -4,6 +4,7 @@ import fsSync from 'node:fs';
 import path from 'node:path';
 import { extractPreview, formatTypeScript, toJavaScript } from './demoSources';
 import { findDemoSource, STYLING_ORDER } from './demoFiles';
+import { muiXPlanOf } from './commercialImports';
 import { highlightCode } from '../renderMarkdown';
 import type { DemoCodeFile, DemoData } from '../../demos/types';
 import { previewsUrl, type DemoPreviews, type PagePreviews } from '../../demos/demoPreviews';
@@ -37,9 +38,11 @@ export async function buildDemo(dataDir: string, pageDir: string, name: string):
   const stylings = STYLING_ORDER.filter((styling) => files[styling]);
   const code: DemoCodeFile = {};
   const previews: DemoPreviews = {};
+  let plan: DemoData['plan'];
   for (const styling of stylings) {
     const file = files[styling]!;
     const ts = await formatTypeScript(await fs.readFile(file, 'utf8'));
+    plan ??= muiXPlanOf(ts);
     const js = await toJavaScript(ts, file);
     code[styling] = { ts: await highlightCode(ts, 'tsx'), js: await highlightCode(js, 'jsx') };
     const cssModules = [...ts.matchAll(/from '\.\/([\w-]+\.module\.css)'/g)].map((match) => match[1]);
@@ -55,7 +58,7 @@ export async function buildDemo(dataDir: string, pageDir: string, name: string):
     }
   }
   const previewStylings = stylings.filter((styling) => previews[styling]);
-  return { data: { name, key, stylings, codeUrl: demoCodeUrl(key), previewStylings }, code, previews };
+  return { data: { name, key, stylings, codeUrl: demoCodeUrl(key), previewStylings, ...(plan ? { plan } : {}) }, code, previews };
 }
 
 /** The file scripts/generate-demos.ts writes for a demo: the page data and the full code. */
