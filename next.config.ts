@@ -19,7 +19,9 @@ const nextConfig: NextConfig = {
   // Lab demos rendered in the default theme and failed to hydrate). MUI X and Toolpad Core for
   // the same reason (a DatePicker's field was server-rendered in the default theme), and dayjs:
   // the pickers' copy, bundled, must be the demos' too, or the plugins and locales they add
-  // (`dayjs.extend(timezone)`) never reach the adapter on the server.
+  // (`dayjs.extend(timezone)`) never reach the adapter on the server. @mui/joy: external, its
+  // provider wrapped a Material icon in another Emotion theme context on the server than in the
+  // browser, and the icon's class name did not hydrate.
   transpilePackages: [
     'dayjs',
     '@mui/material-nextjs',
@@ -36,6 +38,7 @@ const nextConfig: NextConfig = {
     '@mui/x-license',
     '@mui/x-internals',
     '@toolpad/core',
+    '@mui/joy',
   ],
 };
 

@@ -27,13 +27,18 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
   const route = `/${(params?.slug as string[]).join('/')}/`;
   const page = getApiPages()[route] ? loadApiPage(route) : await loadDocsPage(route);
-  if (page.kind === 'docs' && page.demos.length + page.playgrounds.length + page.tools.length > 0) {
+  if (page.kind === 'docs' && page.demos.length + page.playgrounds.length + page.tools.length + page.cssVars.length > 0) {
     // The page renders its islands on the server in one pass: their code must be here first.
     // The demos' code previews are in the HTML but not in the page data (src/demos/demoPreviews.ts).
     providePreviews(page.islandPage, readPagePreviews(process.cwd(), page.islandPage));
     await preloadIslands(
       page.islandPage,
-      { demos: page.demos.map(({ name }) => name), playgrounds: page.playgrounds.map(({ name }) => name), tools: page.tools },
+      {
+        demos: page.demos.map(({ name }) => name),
+        playgrounds: page.playgrounds.map(({ name }) => name),
+        tools: page.tools,
+        cssVars: page.cssVars,
+      },
       renderToString,
     );
   }

@@ -1,12 +1,12 @@
 /**
  * Before `next build` and `next dev`: copies the self-hosted font files from their @fontsource
  * packages to public/static/fonts/ and writes the Material Icons stylesheet that the pages listing
- * `fonts: [material-icons]` link. Roboto's @font-face rules are inlined by pages/_document.tsx.
+ * `fonts: [material-icons]` link, and Inter's, which Joy UI pages link. Roboto's @font-face rules are inlined by pages/_document.tsx.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fontFaceCss } from '../src/fonts/fontFaces';
-import { FONTS_URL, MATERIAL_ICONS, MATERIAL_ICONS_STYLESHEET, ROBOTO } from '../src/fonts/selfHostedFonts';
+import { FONTS_URL, INTER, INTER_STYLESHEET, MATERIAL_ICONS, MATERIAL_ICONS_STYLESHEET, ROBOTO } from '../src/fonts/selfHostedFonts';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public', FONTS_URL);
@@ -32,7 +32,8 @@ const MATERIAL_ICONS_CLASS = `.material-icons {
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 let bytes = 0;
-for (const font of [ROBOTO, MATERIAL_ICONS]) {
+const fonts = [ROBOTO, MATERIAL_ICONS, INTER];
+for (const font of fonts) {
   const packageDir = path.dirname(require.resolve(`${font.package}/package.json`));
   for (const face of font.faces) {
     fs.copyFileSync(path.join(packageDir, 'files', face.file), path.join(outDir, face.file));
@@ -43,6 +44,7 @@ fs.writeFileSync(
   path.join(root, 'public', MATERIAL_ICONS_STYLESHEET),
   fontFaceCss(MATERIAL_ICONS.faces, FONTS_URL, {}) + MATERIAL_ICONS_CLASS,
 );
+fs.writeFileSync(path.join(root, 'public', INTER_STYLESHEET), fontFaceCss(INTER.faces, FONTS_URL, {}));
 console.log(
-  `Fonts: ${ROBOTO.faces.length + MATERIAL_ICONS.faces.length} files (${(bytes / 1000).toFixed(1)} kB) copied to public${FONTS_URL}/`,
+  `Fonts: ${fonts.reduce((count, font) => count + font.faces.length, 0)} files (${(bytes / 1000).toFixed(1)} kB) copied to public${FONTS_URL}/`,
 );

@@ -5,7 +5,7 @@
  * that pages fetch on demand, writes the islands' loaders (.generated/islands/: a map of pages,
  * and per page one loader per demo, playground and tool, each a chunk of its own; see
  * src/islands/islandRegistry.ts)
- * and builds the Tailwind CSS of the Tailwind variants.
+ * and builds the Tailwind CSS of the Tailwind variants and the Joy UI demo theme's style sheet.
  *
  * A demo's JSON is cached in .demo-cache/ under a hash of its sources, the tools' versions and
  * the generator's code (scripts/lib/demoCache.ts); the demos the cache lacks are built on worker
@@ -19,9 +19,14 @@ import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
 import { importsCommercialMuiX } from '../src/content/demos/commercialImports';
 import { builtDemoFile, demoKey, pagePreviewsFile, type BuiltDemo } from '../src/content/demos/demoCode';
 import { PREVIEWS_PATH, type PagePreviews } from '../src/demos/demoPreviews';
+import { joyDemoTheme } from '../src/demos/joyDemoTheme';
+import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
+import { styleSheetsCss, type StyleSheetRules } from './lib/styleSheetsCss';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
 import { readPageFile } from '../src/content/readPage';
 import { playgroundDataOf } from '../src/content/playgroundData';
+import { cssVarsModuleFile } from '../src/content/cssVarsModules';
+import { checkCssVariables, type CssVariableControl } from '../src/playground/cssVariables';
 import { DEMO_CACHE_DIR, DemoCache, demoCacheKeyFor, readSharedKeyParts } from './lib/demoCache';
 import { runInWorkers } from './lib/workerPool';
 import type { DemoResult, DemoTask } from './lib/demoBuildWorker';
@@ -30,8 +35,9 @@ const root = path.resolve(__dirname, '..');
 const islandsDir = path.join(root, '.generated', 'islands');
 const islandPagesFile = path.join(islandsDir, 'pages.ts');
 const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx');
-// Joy UI components render in Joy's own theme.
-const joyPreview = path.join(root, 'src', 'playground', 'JoyPreview.tsx');
+const cssVarsView = path.join(root, 'src', 'playground', 'CssVarsPlaygroundView.tsx');
+// Joy UI's demos and playgrounds render in Joy's own theme.
+const joyThemeProvider = path.join(root, 'src', 'demos', 'JoyDemoThemeProvider.tsx');
 const tailwindInput = path.join(root, 'src', 'demos', 'tailwind.css');
 // Sets the MUI X license key; loaded with every demo that imports a Pro or Premium package.
 const muiXLicense = path.join(root, 'src', 'demos', 'muiXLicense.ts');
@@ -65,7 +71,8 @@ function writeIfChanged(file: string, text: string): void {
 
 async function main() {
   const registryEntries: string[] = [];
-  const pageModules: { file: string; entries: string[]; playgroundEntries: string[]; toolEntries: string[] }[] = [];
+  const pageModules: { file: string; entries: string[]; playgroundEntries: string[]; toolEntries: string[]; cssVarsEntries: string[] }[] =
+    [];
   const problems: string[] = [];
   const demos: PlannedDemo[] = [];
   const pagesDir = path.join(islandsDir, 'pages');
@@ -81,9 +88,9 @@ async function main() {
   for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
     const pageDir = path.dirname(file);
     const page = path.relative(root, file);
-    const { demos: names, playgrounds: playgroundRefs, tools } = readPageFile(page, root);
+    const { demos: names, playgrounds: playgroundRefs, tools, cssVars } = readPageFile(page, root);
     const playgrounds = playgroundRefs.map(({ component }) => component);
-    if (names.length + playgrounds.length + tools.length === 0) {
+    if (names.length + playgrounds.length + tools.length + cssVars.length === 0) {
       continue;
     }
     // data/<tree>/content/…: the tree whose API data names the playgrounds' components.
@@ -113,12 +120,16 @@ async function main() {
           imports.push(`import('${importPath(pagesDir, muiXLicense).replace(/\.ts$/, '')}')`);
         }
         const parts = stylings.map((styling, index) => `${styling}: modules[${index}].default`);
+        if (treeId === 'joy') {
+          parts.push(`Theme: modules[${imports.length}].default`);
+          imports.push(`import('${importPath(pagesDir, joyThemeProvider)}')`);
+        }
         entries.push(`    ${name}: () => Promise.all([${imports.join(', ')}]).then((modules) => ({ ${parts.join(', ')} })),`);
       } catch (error) {
         problems.push(`${page} · ${name}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
-    playgroundCount += playgrounds.length;
+    playgroundCount += playgrounds.length + cssVars.length;
     const playgroundEntries = playgroundRefs.flatMap(({ component: name, args }) => {
       try {
         const { importPath: component, childElements } = playgroundDataOf(treeId, name, args);
@@ -126,7 +137,7 @@ async function main() {
         const modules = [
           `import('${component}')`,
           `import('${importPath(pagesDir, playgroundView)}')`,
-          ...(treeId === 'joy' ? [`import('${importPath(pagesDir, joyPreview)}')`] : []),
+          ...(treeId === 'joy' ? [`import('${importPath(pagesDir, joyThemeProvider)}')`] : []),
           ...extras.map(([, from]) => `import('${from}')`),
         ];
         const first = treeId === 'joy' ? 3 : 2;
@@ -147,7 +158,27 @@ async function main() {
       }
       return [`    ${name}: () => import('${importPath(pagesDir, tool)}').then((module) => ({ Tool: module.default })),`];
     });
-    pageModules.push({ file: pageModule, entries, playgroundEntries, toolEntries });
+    const cssVarsEntries: string[] = [];
+    for (const name of cssVars) {
+      try {
+        const moduleFile = cssVarsModuleFile(pageDir, name);
+        // A slider that cannot work (min above max, a misspelt variable) fails here, not in a reader's browser.
+        const { variables } = (await import(moduleFile)) as { variables: readonly CssVariableControl[] };
+        checkCssVariables(path.relative(root, moduleFile), variables ?? []);
+        const modules = [
+          `import('${importPath(pagesDir, moduleFile)}')`,
+          `import('${importPath(pagesDir, cssVarsView)}')`,
+          ...(treeId === 'joy' ? [`import('${importPath(pagesDir, joyThemeProvider)}')`] : []),
+        ];
+        const theme = treeId === 'joy' ? ', Theme: modules[2].default' : '';
+        cssVarsEntries.push(
+          `    ${name}: () => Promise.all([${modules.join(', ')}]).then((modules) => ({ View: modules[1].default, Preview: modules[0].default, component: modules[0].component, variables: modules[0].variables${theme} })),`,
+        );
+      } catch (error) {
+        problems.push(`${page} · ${(error as Error).message}`);
+      }
+    }
+    pageModules.push({ file: pageModule, entries, playgroundEntries, toolEntries, cssVarsEntries });
     registryEntries.push(`  '${pageKey}': () => import('./pages/${path.basename(pageModule, '.ts')}'),`);
   }
 
@@ -191,7 +222,7 @@ async function main() {
       fs.rmSync(stale, { recursive: true, force: true });
     }
   }
-  for (const { file, entries, playgroundEntries, toolEntries } of pageModules) {
+  for (const { file, entries, playgroundEntries, toolEntries, cssVarsEntries } of pageModules) {
     writeIfChanged(
       file,
       [
@@ -211,6 +242,9 @@ async function main() {
         '  },',
         '  tools: {',
         ...toolEntries,
+        '  },',
+        '  cssVars: {',
+        ...cssVarsEntries,
         '  },',
         '};',
         '',
@@ -235,6 +269,9 @@ async function main() {
       '',
     ].join('\n'),
   );
+
+  const joyThemeSheets = (joyDemoTheme as unknown as { generateStyleSheets: () => StyleSheetRules[] }).generateStyleSheets();
+  fs.writeFileSync(path.join(root, 'public', JOY_THEME_STYLESHEET), styleSheetsCss(joyThemeSheets));
 
   const css = await postcss([tailwind()]).process(fs.readFileSync(tailwindInput, 'utf8'), { from: tailwindInput });
   fs.mkdirSync(path.dirname(tailwindOutput), { recursive: true });

@@ -19,6 +19,7 @@ import type { TreeId } from '../../src/navigation/trees';
 import { playgroundMarkdown } from '../../src/playground/playgroundCode';
 import { playgroundDataOf } from '../../src/content/playgroundData';
 import { TOOLS } from '../../src/tools/toolInfo';
+import { cssVarsModuleFile, cssVarsSummary } from '../../src/content/cssVarsModules';
 
 export interface DocumentationPage {
   route: string;
@@ -72,6 +73,8 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
         return playgroundMarkdown(playgroundDataOf(page.treeId, placeholder.component, placeholder.args));
       case 'tool':
         return `*${TOOLS[placeholder.name].summary}*`;
+      case 'cssVars':
+        return cssVarsSummary(fs.readFileSync(cssVarsModuleFile(pageDir, placeholder.name), 'utf8'));
       case 'generated':
         return GENERATED_MARKDOWN[placeholder.block]();
     }

@@ -30,7 +30,7 @@ const GENERATED_PARTS: Record<GeneratedBlock, () => GeneratedPart[]> = {
 };
 
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {
-  const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs, tools } = readPage(route);
+  const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs, tools, cssVars } = readPage(route);
   const { treeId } = docsRouteOf(route);
   const { segments, toc } = await renderPage(body, (block) => GENERATED_PARTS[block]());
   const pageDir = path.dirname(path.join(process.cwd(), file));
@@ -42,6 +42,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const activeEntry = activeEntryOf(NAVIGATION_TREES[treeId], route);
   const product = productIdentifierOf(route, treeId);
   const navigation = toNavItems(NAVIGATION_TREES[treeId]);
+  const demoLibrary = treeId === 'joy' ? 'joy' : 'material';
   return {
     kind: 'docs',
     route,
@@ -63,7 +64,9 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     demos,
     playgrounds,
     tools,
-    fonts: pageFonts(frontMatter.fonts, demos.length + playgrounds.length > 0),
+    cssVars,
+    demoLibrary,
+    fonts: pageFonts(frontMatter.fonts, demos.length + playgrounds.length + cssVars.length > 0, demoLibrary),
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,
     product,

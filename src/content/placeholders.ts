@@ -3,7 +3,8 @@
  * `{{demo:Name}}` embeds the demo `Name.tsx` beside the page (`{{demo:Name iframe}}` renders it in a
  * frame of its own, 480 px high or `iframe=<px>`, for app-sized components), `{{playground:Button}}` the prop
  * playground of a component (props it fixes may follow: `{{playground:Slider defaultValue=30}}`),
- * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), and
+ * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), `{{css-vars:Name}}` the
+ * CSS variables playground declared by `Name.vars.tsx` beside the page (src/playground/cssVariables.ts), and
  * `{{api-changes-since-v6}}` a table generated from the API data, `{{component-gallery}}` the cards of the
  * All components page, `{{template-gallery}}` the live templates of the Templates page.
  * Code (fenced, indented or inline) is never a placeholder, so a page can show the syntax.
@@ -28,6 +29,7 @@ export type Placeholder =
   | { kind: 'demo'; name: string; iframe?: number }
   | { kind: 'playground'; component: string; args: Record<string, FixedPropValue> }
   | { kind: 'tool'; name: ToolName }
+  | { kind: 'cssVars'; name: string }
   | { kind: 'generated'; block: GeneratedBlock };
 
 /** A placeholder and the part of the Markdown it takes (offsets into the Markdown, end excluded). */
@@ -102,10 +104,22 @@ export function parsePlaceholder(line: string): Placeholder | null {
     }
     return { kind, name: argument };
   }
+  if (kind === 'css-vars') {
+    if (argument === undefined || !IDENTIFIER.test(argument)) {
+      throw new Error(`{{${inner}}}: the CSS variables playground's name must be an identifier, the name of its .vars.tsx module`);
+    }
+    return { kind: 'cssVars', name: argument };
+  }
   if (argument === undefined && isGeneratedBlock(kind)) {
     return { kind: 'generated', block: kind };
   }
-  const known = ['{{demo:Name}}', '{{playground:Component}}', '{{tool:Name}}', ...GENERATED_BLOCKS.map((block) => `{{${block}}}`)];
+  const known = [
+    '{{demo:Name}}',
+    '{{playground:Component}}',
+    '{{tool:Name}}',
+    '{{css-vars:Name}}',
+    ...GENERATED_BLOCKS.map((block) => `{{${block}}}`),
+  ];
   throw new Error(`{{${inner}}}: unknown placeholder; the placeholders are ${known.join(', ')}`);
 }
 

@@ -1,9 +1,9 @@
 /** Build time: a playground's data from the component's generated API data. */
 import { getApiPages } from './api/loadApiPage';
 import type { ApiComponentData } from '../api/types';
-import { playgroundControls } from '../playground/playgroundControls';
+import { JOY_AXES, orderOptions, playgroundControls } from '../playground/playgroundControls';
 import { parsePlaygroundElements } from '../playground/playgroundElements';
-import type { FixedPropValue, PlaygroundData, PlaygroundElement } from '../playground/types';
+import type { FixedPropValue, PlaygroundControl, PlaygroundData, PlaygroundElement } from '../playground/types';
 
 /** The API data of a component of a product's tree; an error names what is missing. */
 export function findApiComponent(treeId: string, name: string): ApiComponentData {
@@ -42,8 +42,11 @@ export function playgroundDataOf(treeId: string, name: string, args: Record<stri
   if (childElements.length > 0 && children !== undefined) {
     throw new Error(`{{playground:${name}}}: give children or elements, not both`);
   }
-  const controls = playgroundControls(component.props, [...Object.keys(fixedProps), ...(childElements.length > 0 ? ['children'] : [])]).map(
-    (control) => (control.kind === 'text' ? { ...control, default: typeof children === 'string' ? children : name } : control),
+  const ordered = (all: PlaygroundControl[]) => (treeId === 'joy' ? orderOptions(all, JOY_AXES) : all);
+  const controls = ordered(
+    playgroundControls(component.props, [...Object.keys(fixedProps), ...(childElements.length > 0 ? ['children'] : [])]).map((control) =>
+      control.kind === 'text' ? { ...control, default: typeof children === 'string' ? children : name } : control,
+    ),
   );
   // Children a component inherits (Alert's come from Paper) are not in its own props: text given by the page still gets its field.
   if (typeof children === 'string' && !controls.some((control) => control.kind === 'text')) {

@@ -21,6 +21,8 @@ export interface ContentPage {
   playgrounds: { component: string; args: Record<string, FixedPropValue> }[];
   /** The site's tools the page embeds (`{{tool:MaterialIconSearch}}`), in order. */
   tools: ToolName[];
+  /** The CSS variables playgrounds the page embeds (`{{css-vars:ListVariables}}`), in order. */
+  cssVars: string[];
 }
 
 function findDuplicate(names: string[]): string | undefined {
@@ -57,6 +59,11 @@ export function parsePage(source: string, file: string): ContentPage {
     placeholder.kind === 'playground' ? [{ component: placeholder.component, args: placeholder.args }] : [],
   );
   const tools = placeholders.flatMap((placeholder) => (placeholder.kind === 'tool' ? [placeholder.name] : []));
+  const cssVars = placeholders.flatMap((placeholder) => (placeholder.kind === 'cssVars' ? [placeholder.name] : []));
+  const cssVarsTwice = findDuplicate(cssVars);
+  if (cssVarsTwice) {
+    throw new Error(`${file}: the CSS variables playground ${cssVarsTwice} is embedded twice`);
+  }
   const toolTwice = findDuplicate(tools);
   if (toolTwice) {
     throw new Error(`${file}: the tool ${toolTwice} is embedded twice`);
@@ -72,7 +79,7 @@ export function parsePage(source: string, file: string): ContentPage {
   if (frontMatter.fonts && frontMatter.fonts.length > 0 && demos.length === 0) {
     throw new Error(`${file}: front matter "fonts": names the fonts of the page's demos, and the page has none`);
   }
-  return { file, frontMatter, body, demos, playgrounds, tools };
+  return { file, frontMatter, body, demos, playgrounds, tools, cssVars };
 }
 
 /** Reads a Markdown file given relative to `root`. */

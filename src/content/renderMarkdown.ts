@@ -234,6 +234,9 @@ export async function renderPage(markdown: string, generated: (block: GeneratedB
       case 'tool':
         segments.push({ tool: placeholder.name });
         break;
+      case 'cssVars':
+        segments.push({ cssVars: placeholder.name });
+        break;
     }
   };
   for (const node of tree.children) {

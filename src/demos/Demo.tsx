@@ -15,7 +15,8 @@ import { fetchPreviews, knownPreviews } from './demoPreviews';
 import { darkCodeColors } from '../docs/codeStyles';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
-import type { DemoCode, DemoCodeFile, DemoData, StylingKey } from './types';
+import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
+import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import type { DemoComponents } from './registryTypes';
 import Island from '../islands/Island';
 import { islandFrameSx } from '../islands/frameSx';
@@ -32,13 +33,18 @@ const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 
 /**
  * What every demo of a page shares, rendered once per page: the demo theme's CSS variables (both
- * colour schemes, switched by the site's class on <html>) and the rules that show one language
- * and one styling of each demo.
+ * colour schemes, switched by the site's class on <html>; Joy UI's too, as a static style sheet) and the
+ * rules that show one language and one styling of each demo.
  */
-export function DemoPageStyles() {
+export function DemoPageStyles({ library }: { library: DemoLibrary }) {
   return (
     <>
+      {/* The playgrounds' controls are Material UI's, on Joy UI's pages too. */}
       <DemoThemeVariables />
+      {library === 'joy' ? (
+        // React hoists it into <head> (`precedence`), so it applies before the demos paint.
+        <link rel="stylesheet" href={JOY_THEME_STYLESHEET} precedence="demos" />
+      ) : null}
       <GlobalStyles styles={demoVariantRules} />
     </>
   );
@@ -62,29 +68,31 @@ function DemoStage({
   view: IslandView;
   iframeHeight?: number;
 }) {
-  return (
-    <DemoThemeProvider direction={view.direction}>
-      <DemoErrorBoundary key={view.resetKey}>
-        {demo.stylings.map((key) => {
-          const Component = components[key];
-          if (!Component) {
-            return null;
-          }
-          const Framed = Component as FramedComponent;
-          return (
-            <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
-              {iframeHeight ? (
-                <DemoIframe title={`The ${demo.name} demo`} height={iframeHeight}>
-                  {(frameWindow) => <Framed window={frameWindow} />}
-                </DemoIframe>
-              ) : (
-                <Component />
-              )}
-            </Box>
-          );
-        })}
-      </DemoErrorBoundary>
-    </DemoThemeProvider>
+  // Joy UI's demos come with Joy's provider; every other demo renders in the Material demo theme.
+  const { Theme } = components;
+  const stage = (children: React.ReactNode) =>
+    Theme ? <Theme>{children}</Theme> : <DemoThemeProvider direction={view.direction}>{children}</DemoThemeProvider>;
+  return stage(
+    <DemoErrorBoundary key={view.resetKey}>
+      {demo.stylings.map((key) => {
+        const Component = components[key];
+        if (!Component) {
+          return null;
+        }
+        const Framed = Component as FramedComponent;
+        return (
+          <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
+            {iframeHeight ? (
+              <DemoIframe title={`The ${demo.name} demo`} height={iframeHeight}>
+                {(frameWindow) => <Framed window={frameWindow} />}
+              </DemoIframe>
+            ) : (
+              <Component />
+            )}
+          </Box>
+        );
+      })}
+    </DemoErrorBoundary>,
   );
 }
 

@@ -1,5 +1,8 @@
 export type StylingKey = 'system' | 'tailwind' | 'css';
 
+/** The library whose default theme a page's demos render in: Joy UI's tree, or Material UI's for every other. */
+export type DemoLibrary = 'material' | 'joy';
+
 /** Highlighted HTML of one styling of a demo, in each language, with the files it needs. */
 export interface DemoCode {
   ts: string;

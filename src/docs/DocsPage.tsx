@@ -26,6 +26,8 @@ const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) =
 const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
 // Tools (src/tools/) are few and on few pages: a chunk of their own keeps them out of the demo pages' first load.
 const Tool = dynamic(() => import('../tools/ToolIsland'));
+// Joy UI's pages only: a chunk of its own keeps it out of every other demo page's first load.
+const CssVarsPlayground = dynamic(() => import('../playground/CssVarsPlayground'));
 
 export default function DocsPage(props: DocsPageProps) {
   const {
@@ -61,8 +63,11 @@ export default function DocsPage(props: DocsPageProps) {
           .map((href) => (
             <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
           ))}
-        {fontFiles.flatMap(({ stylesheet }) => (stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} />] : []))}
       </Head>
+      {/* React places them in <head> (`precedence`); through next/head a style sheet is Next's warning. */}
+      {fontFiles.flatMap(({ stylesheet }) =>
+        stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} precedence="fonts" />] : [],
+      )}
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
         <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
@@ -75,10 +80,13 @@ export default function DocsPage(props: DocsPageProps) {
           <AdSlot key={route} />
           <PageTabs tabs={tabs} current={route} />
           <ApiLinks links={apiLinks} />
-          {demos.length + playgrounds.length > 0 ? <DemoPageStyles /> : null}
+          {demos.length + playgrounds.length + props.cssVars.length > 0 ? <DemoPageStyles library={props.demoLibrary} /> : null}
           {segments.map((segment, index) => {
             if ('html' in segment) {
               return <MarkdownContent key={index} html={segment.html} />;
+            }
+            if ('cssVars' in segment) {
+              return <CssVarsPlayground key={`${islandPage}/css-vars/${segment.cssVars}`} name={segment.cssVars} pageKey={islandPage} />;
             }
             if ('tool' in segment) {
               return <Tool key={`${islandPage}/tool/${segment.tool}`} name={segment.tool} pageKey={islandPage} />;

@@ -2,6 +2,7 @@ import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
 import type { DemoData } from '../demos/types';
 import type { PlaygroundData } from '../playground/types';
 import type { PageFont } from '../fonts/selfHostedFonts';
+import type { DemoLibrary } from '../demos/types';
 import type { PageHead } from '../seo/pageHead';
 import type { ToolName } from '../tools/toolInfo';
 
@@ -10,7 +11,8 @@ import type { ToolName } from '../tools/toolInfo';
  * playground goes there, or one of the site's tools.
  */
 /** A part of a page's body: HTML, or an island (a demo, framed when `iframe` gives its frame's height). */
-export type MarkdownSegment = { html: string } | { demo: string; iframe?: number } | { playground: string } | { tool: ToolName };
+export type MarkdownSegment =
+  { html: string } | { demo: string; iframe?: number } | { playground: string } | { tool: ToolName } | { cssVars: string };
 
 export interface TocEntry {
   id: string;
@@ -35,6 +37,10 @@ export interface DocsPageProps {
   demos: DemoData[];
   playgrounds: PlaygroundData[];
   tools: ToolName[];
+  /** The CSS variables playgrounds the page embeds, by the name of their .vars.tsx module. */
+  cssVars: string[];
+  /** The library whose default theme the page's demos and playgrounds render in (its product's). */
+  demoLibrary: DemoLibrary;
   /** Web fonts the page's demos use (front matter `fonts`; Roboto by default on a page with demos). */
   fonts: PageFont[];
   toc: TocEntry[];

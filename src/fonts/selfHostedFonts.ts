@@ -31,6 +31,19 @@ export const MATERIAL_ICONS: SelfHostedFont = {
 
 export const MATERIAL_ICONS_STYLESHEET = `${FONTS_URL}/material-icons.css`;
 
+/** Joy UI's default font; its demos use the four weights of its theme (md 400 to xl 700). */
+export const INTER: SelfHostedFont = {
+  package: '@fontsource/inter',
+  faces: [400, 500, 600, 700].map((weight) => ({
+    family: 'Inter',
+    weight,
+    file: `inter-latin-${weight}-normal.woff2`,
+    display: 'swap' as const,
+  })),
+};
+
+export const INTER_STYLESHEET = `${FONTS_URL}/inter.css`;
+
 export interface PageFontFiles {
   /** Files the first paint needs, preloaded. */
   preloads: string[];
@@ -39,12 +52,17 @@ export interface PageFontFiles {
 }
 
 /** Web fonts a page's demos use, by the name its front matter gives them (`fonts: [material-icons]`). */
-export const PAGE_FONTS: Record<'roboto' | 'material-icons', PageFontFiles> = {
+export const PAGE_FONTS: Record<'roboto' | 'material-icons' | 'inter', PageFontFiles> = {
   // Body text (400) and buttons, tabs, table heads (500); the @font-face rules are inline in every page.
   roboto: { preloads: [400, 500].map((weight) => `${FONTS_URL}/${robotoFile('latin', weight)}`) },
   'material-icons': {
     preloads: MATERIAL_ICONS.faces.map((face) => `${FONTS_URL}/${face.file}`),
     stylesheet: MATERIAL_ICONS_STYLESHEET,
+  },
+  // Joy UI's body text (400) and its buttons and titles (600).
+  inter: {
+    preloads: [400, 600].map((weight) => `${FONTS_URL}/inter-latin-${weight}-normal.woff2`),
+    stylesheet: INTER_STYLESHEET,
   },
 };
 

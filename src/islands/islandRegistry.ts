@@ -1,7 +1,7 @@
 /**
  * Where islands get their code. The generated map (.generated/islands/, written by
  * scripts/generate-demos.ts) holds one small loader module per page with islands, and in it one
- * loader per demo, playground and tool, so a page's first load carries none of them and each island
+ * loader per demo, playground, tool and CSS variables playground, so a page's first load carries none of them and each island
  * fetches only its own chunk. The map itself is a chunk of its own, fetched with the first island.
  *
  * The server has no viewport to wait for: `preloadIslands` (called by getStaticProps) loads a
@@ -40,7 +40,7 @@ export function loadIsland<K extends IslandKind>(kind: K, pageKey: string, name:
   if (!pending.has(id)) {
     const request = pageIslands(pageKey)
       .then((islands): Promise<unknown> => {
-        const load = { demo: islands.demos, playground: islands.playgrounds, tool: islands.tools }[kind][name];
+        const load = { demo: islands.demos, playground: islands.playgrounds, tool: islands.tools, cssVars: islands.cssVars }[kind][name];
         if (!load) {
           throw new Error(`No ${kind} ${name} is registered for ${pageKey}`);
         }
@@ -87,7 +87,7 @@ export function islandHtml(element: ReactNode, identifierPrefix: string): string
 /** Loads every island of a page, so that the server renders them in one pass. */
 export async function preloadIslands(
   pageKey: string,
-  islands: { demos: string[]; playgrounds: string[]; tools: string[] },
+  islands: { demos: string[]; playgrounds: string[]; tools: string[]; cssVars: string[] },
   renderToString: RenderToString,
 ): Promise<void> {
   renderIslandToString = renderToString;
@@ -95,6 +95,7 @@ export async function preloadIslands(
     ...islands.demos.map((name) => loadIsland('demo', pageKey, name)),
     ...islands.playgrounds.map((name) => loadIsland('playground', pageKey, name)),
     ...islands.tools.map((name) => loadIsland('tool', pageKey, name)),
+    ...islands.cssVars.map((name) => loadIsland('cssVars', pageKey, name)),
   ]);
 }
 

@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DemoComponents } from '../demos/registryTypes';
 import type { PlaygroundData } from '../playground/types';
+import type { CssVariableControl } from '../playground/cssVariables';
 import type { IslandState } from './islandStore';
 
 /** A playground's component, and the playground itself (its controls and code), loaded together. */
@@ -27,16 +28,30 @@ export interface ToolCode {
   Tool: ComponentType;
 }
 
+/** A CSS variables playground: the page's module (its preview, component and variables) and the view. */
+export interface CssVarsCode {
+  View: ComponentType<CssVarsViewProps>;
+  Preview: ComponentType<{ sx: Record<string, string> }>;
+  component: string;
+  variables: readonly CssVariableControl[];
+  /** The theme of a library other than Material UI (Joy UI's) that the preview needs. */
+  Theme?: ComponentType<{ children: ReactNode }>;
+}
+
+export type CssVarsViewProps = Omit<CssVarsCode, 'View'> & { name: string; view: IslandView };
+
 export interface PageIslands {
   demos: Record<string, () => Promise<DemoComponents>>;
   playgrounds: Record<string, () => Promise<PlaygroundCode>>;
   tools: Record<string, () => Promise<ToolCode>>;
+  cssVars: Record<string, () => Promise<CssVarsCode>>;
 }
 
 export interface IslandCode {
   demo: DemoComponents;
   playground: PlaygroundCode;
   tool: ToolCode;
+  cssVars: CssVarsCode;
 }
 
 /** What an island's content is rendered with: the page's direction and the reader's resets. */

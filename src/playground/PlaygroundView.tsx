@@ -7,12 +7,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
 import DemoThemeProvider from '../demos/DemoThemeProvider';
 import type { PlaygroundViewProps } from '../islands/types';
 import CopyToolButton from '../demos/CopyToolButton';
-import { codeText, playgroundCode, shownProps, type CodeToken } from './playgroundCode';
+import { codeText, playgroundCode, shownProps } from './playgroundCode';
+import { playgroundCodeSx as codeSx } from './playgroundCodeStyles';
 import type { PlaygroundControl, PlaygroundValues } from './types';
 
 /** Up to this many options show as radio buttons; more as a select. */
@@ -22,25 +21,6 @@ const UNSET = '';
 export function initialValues(controls: PlaygroundControl[]): PlaygroundValues {
   return Object.fromEntries(controls.map((control) => [control.prop, control.default]));
 }
-
-// Colours with at least 4.5:1 against the code panel in each scheme.
-const TOKEN_COLORS: Record<CodeToken['kind'], { light: string; dark: string }> = {
-  plain: { light: '#1f2328', dark: '#e6edf3' },
-  keyword: { light: '#8a2bb9', dark: '#d2a8ff' },
-  tag: { light: '#0550ae', dark: '#79c0ff' },
-  attribute: { light: '#7a4a00', dark: '#ffa657' },
-  string: { light: '#116329', dark: '#a5d6ff' },
-  number: { light: '#9a3412', dark: '#ff9e80' },
-};
-
-function tokenColors(scheme: 'light' | 'dark') {
-  return Object.fromEntries(Object.entries(TOKEN_COLORS).map(([kind, colors]) => [`& .token-${kind}`, { color: colors[scheme] }]));
-}
-
-const codeSx: SxProps<Theme> = [
-  { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6, bgcolor: '#f6f8fa', ...tokenColors('light') },
-  (theme) => theme.applyStyles('dark', { bgcolor: '#0d1117', ...tokenColors('dark') }) as SystemStyleObject<Theme>,
-];
 
 function Control({
   control,

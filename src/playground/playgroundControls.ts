@@ -54,3 +54,22 @@ export function playgroundControls(props: ApiPropData[], fixed: Iterable<string>
     return [];
   });
 }
+
+/** Joy UI's global axes in the order its documentation teaches them (the typings list them alphabetically). */
+export const JOY_AXES: Record<string, readonly string[]> = {
+  variant: ['plain', 'outlined', 'soft', 'solid'],
+  color: ['primary', 'neutral', 'danger', 'success', 'warning'],
+  size: ['sm', 'md', 'lg'],
+};
+
+/** The options of the controls named in `order` put in that order; options it does not name keep theirs, after. */
+export function orderOptions(controls: PlaygroundControl[], order: Record<string, readonly string[]>): PlaygroundControl[] {
+  return controls.map((control) => {
+    const wanted = Object.hasOwn(order, control.prop) ? order[control.prop] : undefined;
+    if (control.kind !== 'options' || !wanted) {
+      return control;
+    }
+    const rank = (option: string) => (wanted.includes(option) ? wanted.indexOf(option) : wanted.length);
+    return { ...control, options: [...control.options].sort((a, b) => rank(a) - rank(b)) };
+  });
+}

@@ -58,7 +58,7 @@ describe('parsePlaceholder', () => {
 
   it('rejects a kind it does not know, listing the ones it does', () => {
     expect(() => parsePlaceholder('{{video:Intro}}')).toThrow(
-      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{tool:Name}}, {{api-changes-since-v6}}',
+      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{tool:Name}}, {{css-vars:Name}}, {{api-changes-since-v6}}',
     );
     expect(() => parsePlaceholder('{{api-changes-since-v6:Button}}')).toThrow('unknown placeholder');
   });

@@ -10,6 +10,16 @@ describe('pageFonts (front matter "fonts"; src/content checks the names)', () =>
     expect(pageFonts(undefined, false)).toEqual([]);
   });
 
+  it("defaults to Inter, Joy UI's font, on a Joy UI page with demos", () => {
+    expect(pageFonts(undefined, true, 'joy')).toEqual(['inter']);
+    expect(pageFonts(undefined, false, 'joy')).toEqual([]);
+    expect(pageFonts(['material-icons'], true, 'joy')).toEqual(['material-icons']);
+    expect(PAGE_FONTS.inter).toEqual({
+      preloads: ['/static/fonts/inter-latin-400-normal.woff2', '/static/fonts/inter-latin-600-normal.woff2'],
+      stylesheet: '/static/fonts/inter.css',
+    });
+  });
+
   it('takes the listed fonts instead of the default, each once', () => {
     expect(pageFonts(['material-icons'], true)).toEqual(['material-icons']);
     expect(pageFonts(['roboto', 'material-icons', 'roboto'], true)).toEqual(['roboto', 'material-icons']);

@@ -1,4 +1,4 @@
-import { playgroundControls, stringLiteralUnion } from '../../src/playground/playgroundControls';
+import { JOY_AXES, orderOptions, playgroundControls, stringLiteralUnion } from '../../src/playground/playgroundControls';
 import { codeText, playgroundCode, shownProps } from '../../src/playground/playgroundCode';
 import { parsePlaygroundArgs } from '../../src/playground/playgroundArgs';
 import { parsePlaygroundElements } from '../../src/playground/playgroundElements';
@@ -191,5 +191,36 @@ describe('playground code', () => {
         '</ButtonGroup>',
       ].join('\n'),
     );
+  });
+});
+
+describe("Joy UI's axes in the playground", () => {
+  const controls: PlaygroundControl[] = [
+    { kind: 'options', prop: 'color', options: ['success', 'warning', 'primary', 'neutral', 'danger'], default: 'primary' },
+    { kind: 'options', prop: 'variant', options: ['outlined', 'plain', 'soft', 'solid'], default: 'solid' },
+    { kind: 'options', prop: 'size', options: ['sm', 'md', 'lg'], default: 'md' },
+    { kind: 'options', prop: 'orientation', options: ['vertical', 'horizontal'], default: 'vertical' },
+    { kind: 'switch', prop: 'disabled', default: false },
+  ];
+
+  it('orders variant, color and size as Joy teaches them, and leaves other props alone', () => {
+    const ordered = orderOptions(controls, JOY_AXES);
+    const options = Object.fromEntries(
+      ordered.map((control) => [control.prop, control.kind === 'options' ? control.options : control.kind]),
+    );
+    expect(options).toEqual({
+      color: ['primary', 'neutral', 'danger', 'success', 'warning'],
+      variant: ['plain', 'outlined', 'soft', 'solid'],
+      size: ['sm', 'md', 'lg'],
+      orientation: ['vertical', 'horizontal'],
+      disabled: 'switch',
+    });
+    // The defaults stay the component's.
+    expect(ordered.map((control) => control.default)).toEqual(controls.map((control) => control.default));
+  });
+
+  it('keeps options the order does not know, after the known ones', () => {
+    const [color] = orderOptions([{ kind: 'options', prop: 'color', options: ['brand', 'danger', 'primary'], default: null }], JOY_AXES);
+    expect(color.kind === 'options' && color.options).toEqual(['primary', 'danger', 'brand']);
   });
 });
