@@ -1,7 +1,7 @@
 /**
  * A reader's first look at pages of the built site, for authors and reviewers of content:
  * `npm run review -- /joy-ui/react-button/` (or `--under=/joy-ui/` for every exported page below a
- * path). Each page opens in light and dark, on a phone (375 px) and a desktop (1440 px); every island
+ * path; `--base=http://127.0.0.1:3001` to review the development server instead of out/). Each page opens in light and dark, on a phone (375 px) and a desktop (1440 px); every island
  * is woken and awaited; it reports console errors and hydration warnings (the e2e suite's `openPage`),
  * a page wider than the phone's screen, and axe's serious and critical violations (colour contrast
  * outside the demos' previews, which show the library's theme as it ships). Full-page screenshots go
@@ -23,6 +23,8 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 const args = process.argv.slice(2);
 const under = args.find((arg) => arg.startsWith('--under='))?.slice('--under='.length);
 const noShots = args.includes('--no-screenshots');
+// A running server instead of out/ (the development server, `npm run dev`, for pages being written).
+const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
 
 function exportedRoutes(): string[] {
   return listExportedPages(outDir)
@@ -95,7 +97,7 @@ async function main() {
   if (routes.length === 0) {
     throw new Error('Name the routes to review (`/joy-ui/react-button/`) or `--under=/joy-ui/`');
   }
-  const server = await startStaticServer(outDir);
+  const server = base ? { url: base.replace(/\/$/, ''), close: async () => undefined } : await startStaticServer(outDir);
   const browser = await launchBrowser();
   fs.mkdirSync(shotsDir, { recursive: true });
   let failures = 0;
@@ -125,6 +127,11 @@ async function main() {
             }
           } catch (error) {
             problems.push((error as Error).message.split('\n')[0]);
+          }
+          if (base) {
+            // The development server names in the HTML the script chunks of next/dynamic imports that it serves
+            // under other names (the islands load regardless); a static export has no such requests.
+            problems.splice(0, problems.length, ...problems.filter((problem) => !/^HTTP 404: .*\/_next\/static\/chunks\//.test(problem)));
           }
           console.log(`${problems.length ? 'FAIL' : 'ok  '} ${route} ${colorScheme} ${device}`);
           problems.forEach((problem) => console.log(`     ${problem.slice(0, 400)}`));

@@ -71,7 +71,11 @@ function DemoStage({
   // Joy UI's demos come with Joy's provider; every other demo renders in the Material demo theme.
   const { Theme } = components;
   const stage = (children: React.ReactNode) =>
-    Theme ? <Theme>{children}</Theme> : <DemoThemeProvider direction={view.direction}>{children}</DemoThemeProvider>;
+    Theme ? (
+      <Theme direction={view.direction}>{children}</Theme>
+    ) : (
+      <DemoThemeProvider direction={view.direction}>{children}</DemoThemeProvider>
+    );
   return stage(
     <DemoErrorBoundary key={view.resetKey}>
       {demo.stylings.map((key) => {

@@ -1,6 +1,6 @@
 /** What the generated loaders (.generated/islands/) give: kept apart so that they import types only. */
-import type { ComponentType, ReactNode } from 'react';
-import type { DemoComponents } from '../demos/registryTypes';
+import type { ComponentType } from 'react';
+import type { DemoComponents, LibraryTheme } from '../demos/registryTypes';
 import type { PlaygroundData } from '../playground/types';
 import type { CssVariableControl } from '../playground/cssVariables';
 import type { IslandState } from './islandStore';
@@ -10,14 +10,14 @@ export interface PlaygroundCode {
   Component: ComponentType<Record<string, unknown>>;
   View: ComponentType<PlaygroundViewProps>;
   /** The theme the component needs beyond the Material demo theme (Joy UI's). */
-  Preview?: ComponentType<{ children: ReactNode }>;
+  Preview?: LibraryTheme;
   /** The components of the page's element children, by name. */
   Elements: Record<string, ComponentType<Record<string, unknown>>>;
 }
 
 export interface PlaygroundViewProps {
   Component: ComponentType<Record<string, unknown>>;
-  Preview?: ComponentType<{ children: ReactNode }>;
+  Preview?: LibraryTheme;
   Elements: Record<string, ComponentType<Record<string, unknown>>>;
   data: PlaygroundData;
   view: IslandView;
@@ -35,7 +35,7 @@ export interface CssVarsCode {
   component: string;
   variables: readonly CssVariableControl[];
   /** The theme of a library other than Material UI (Joy UI's) that the preview needs. */
-  Theme?: ComponentType<{ children: ReactNode }>;
+  Theme?: LibraryTheme;
 }
 
 export type CssVarsViewProps = Omit<CssVarsCode, 'View'> & { name: string; view: IslandView };

@@ -31,7 +31,7 @@ function CodeTokens({ code }: { code: string }) {
  * and that code. Every slider starts at the component's own value, which the preview keeps until
  * the reader moves it. Renders on the server with the defaults; an island.
  */
-export default function CssVarsPlaygroundView({ name, component, variables, Preview, Theme = React.Fragment, view }: CssVarsViewProps) {
+export default function CssVarsPlaygroundView({ name, component, variables, Preview, Theme, view }: CssVarsViewProps) {
   const initial = React.useMemo(() => Object.fromEntries(variables.map((variable) => [variable.name, variable.default])), [variables]);
   const [values, setValues] = React.useState<CssVariableValues>(initial);
   const changed = changedVariables(variables, values);
@@ -44,9 +44,13 @@ export default function CssVarsPlaygroundView({ name, component, variables, Prev
           data-playground-part="preview"
           sx={{ p: 3, minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}
         >
-          <Theme>
+          {Theme ? (
+            <Theme direction={view.direction}>
+              <Preview sx={Object.fromEntries(changed)} />
+            </Theme>
+          ) : (
             <Preview sx={Object.fromEntries(changed)} />
-          </Theme>
+          )}
         </Box>
         <Box
           data-playground-part="controls"

@@ -105,7 +105,7 @@ function Control({
  * A component with a control for each of its enumerated and boolean props, and the JSX of the
  * current choice below, ready to copy. Renders on the server with the defaults; an island.
  */
-export default function PlaygroundView({ Component, Preview = React.Fragment, Elements, data, view }: PlaygroundViewProps) {
+export default function PlaygroundView({ Component, Preview, Elements, data, view }: PlaygroundViewProps) {
   const [values, setValues] = React.useState(() => initialValues(data.controls));
   const tokens = playgroundCode(data, values);
   // The preview gets what the code shows: the fixed props and the controls away from their defaults
@@ -121,6 +121,7 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, El
       </Element>
     );
   });
+  const component = <Component {...props}>{elements.length === 0 ? children : elements.length === 1 ? elements[0] : elements}</Component>;
   return (
     <DemoThemeProvider direction={view.direction}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
@@ -136,9 +137,7 @@ export default function PlaygroundView({ Component, Preview = React.Fragment, El
             color: 'text.primary',
           }}
         >
-          <Preview>
-            <Component {...props}>{elements.length === 0 ? children : elements.length === 1 ? elements[0] : elements}</Component>
-          </Preview>
+          {Preview ? <Preview direction={view.direction}>{component}</Preview> : component}
         </Box>
         <Box
           data-playground-part="controls"
