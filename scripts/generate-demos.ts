@@ -10,6 +10,9 @@
  * A demo's JSON is cached in .demo-cache/ under a hash of its sources, the tools' versions and
  * the generator's code (scripts/lib/demoCache.ts); the demos the cache lacks are built on worker
  * threads, one per core, and this thread writes every file, in the same order as ever.
+ *
+ * A problem (a missing demo, one whose JavaScript cannot be generated) fails the run before anything
+ * is written; with `--keep-going` (authors at work on several pages) the rest is written first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +35,8 @@ import { runInWorkers } from './lib/workerPool';
 import type { DemoResult, DemoTask } from './lib/demoBuildWorker';
 
 const root = path.resolve(__dirname, '..');
+// Authors' loop with several pages in the works: a page's problem does not hold back the others' registration.
+const keepGoing = process.argv.includes('--keep-going');
 const islandsDir = path.join(root, '.generated', 'islands');
 const islandPagesFile = path.join(islandsDir, 'pages.ts');
 const playgroundView = path.join(root, 'src', 'playground', 'PlaygroundView.tsx');
@@ -88,7 +93,14 @@ async function main() {
   for (const file of listContentFiles(root).filter((markdown) => path.basename(markdown) === PAGE_FILE_NAME)) {
     const pageDir = path.dirname(file);
     const page = path.relative(root, file);
-    const { demos: names, playgrounds: playgroundRefs, tools, cssVars } = readPageFile(page, root);
+    let content;
+    try {
+      content = readPageFile(page, root);
+    } catch (error) {
+      problems.push((error as Error).message.split('\n')[0]);
+      continue;
+    }
+    const { demos: names, playgrounds: playgroundRefs, tools, cssVars } = content;
     const playgrounds = playgroundRefs.map(({ component }) => component);
     if (names.length + playgrounds.length + tools.length + cssVars.length === 0) {
       continue;
@@ -197,12 +209,14 @@ async function main() {
       cache.write(demo.cacheKey, result.json);
     }
   }
-  if (problems.length > 0) {
-    console.error(`Demos: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  const report = () => console.error(`Demos: ${problems.length} problem(s)\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length > 0 && !keepGoing) {
+    report();
     process.exit(1);
   }
   cache.prune();
-  for (const demo of demos) {
+  // With --keep-going a demo whose JavaScript could not be built is registered without its code.
+  for (const demo of demos.filter(({ json }) => json !== null)) {
     fs.mkdirSync(path.dirname(demo.output), { recursive: true });
     const { previews, ...published } = JSON.parse(demo.json!) as BuiltDemo;
     fs.writeFileSync(demo.output, JSON.stringify(published));
@@ -279,6 +293,10 @@ async function main() {
   console.log(
     `Demos: ${demos.length} demos (${demos.length - misses.length} from ${DEMO_CACHE_DIR}/) and ${playgroundCount} playgrounds on ${registryEntries.length} pages registered as islands, JavaScript variants generated; Tailwind CSS ${(css.css.length / 1000).toFixed(1)} kB`,
   );
+  if (problems.length > 0) {
+    report();
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {
