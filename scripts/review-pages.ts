@@ -110,6 +110,8 @@ async function main() {
         ] as const) {
           const { page, problems } = await openPage(browser, { colorScheme, viewport });
           try {
+            // Generous: the development server compiles a page on its first request, on a machine that may be busy.
+            page.setDefaultTimeout(120000);
             const response = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
             if (response?.status() !== 200) {
               problems.push(`status ${response?.status()}`);
@@ -122,6 +124,8 @@ async function main() {
               problems.push(...(await axeProblems(page)));
             }
             if (!noShots) {
+              // Off-screen demos skip rendering (content-visibility): a full-page shot would show them blank.
+              await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
               const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${colorScheme}-${device}.png`;
               await page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
             }

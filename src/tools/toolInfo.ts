@@ -19,6 +19,11 @@ export const TOOLS = {
     summary:
       "The default theme's whole object, light and dark, as a searchable tree with each value and its path; open the page to use it.",
   },
+  JoyThemeExplorer: {
+    label: 'Joy UI theme explorer',
+    summary:
+      "Joy UI's default theme object, light and dark schemes, as a searchable tree with each value and its path; open the page to use it.",
+  },
   ThemePlayground: {
     label: 'Theme playground',
     summary:

@@ -6,6 +6,7 @@ import { measureRoute } from '../../scripts/lib/measure';
 
 const EXPLORER_ROUTE = '/material-ui/customization/default-theme/';
 const PLAYGROUND_ROUTE = '/material-ui/customization/theming/';
+const JOY_EXPLORER_ROUTE = '/joy-ui/customization/default-theme-viewer/';
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 const outDir = path.resolve(__dirname, '..', '..', 'out');
@@ -208,6 +209,32 @@ describe('the theme explorer', () => {
     await expect(treeItem(page, 'theme.spacing').textContent()).resolves.toContain('spacing(…)');
     await explorer(page).getByRole('button', { name: 'Expand all' }).click();
     await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("Joy UI's default theme viewer", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("shows Joy's own theme, light and dark, by search", async () => {
+    const { page, problems } = await openTool(browser, JOY_EXPLORER_ROUTE, 'JoyThemeExplorer');
+    const joyExplorer = page.locator('section[data-tool="JoyThemeExplorer"]');
+    const entry = (path: string) => joyExplorer.locator(`[role="treeitem"][data-path="${path}"]`);
+    await joyExplorer.getByRole('searchbox', { name: 'Search the theme' }).fill('background.body');
+    await waitForStatus(page, 'JoyThemeExplorer', /“background\.body” in the light theme$/);
+    await expect(entry('theme.palette.background.body').textContent()).resolves.toContain('var(--joy-palette-common-white');
+    await joyExplorer.getByRole('switch', { name: 'Dark theme' }).check();
+    await waitForStatus(page, 'JoyThemeExplorer', /“background\.body” in the dark theme$/);
+    await expect(entry('theme.palette.background.body').textContent()).resolves.toContain('var(--joy-palette-common-black');
+    await expect(joyExplorer.textContent()).resolves.toContain('extendTheme(), dark scheme of @mui/joy 5.0.0-beta.49');
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { defaultTheme } from '../../src/tools/themeExplorer/defaultThemes';
+import { joyDefaultTheme } from '../../src/tools/themeExplorer/joyTheme';
 import { ancestorsOf, branchIds, buildTree, MAX_DEPTH, MAX_NODES } from '../../src/tools/themeExplorer/themeTree';
 
 describe('buildTree on the default theme', () => {
@@ -102,5 +103,25 @@ describe('buildTree on awkward objects', () => {
     expect(tree.nodes.get('theme.broken')?.value?.kind).toBe('unreadable');
     expect(tree.nodes.get('theme.create')?.value?.kind).toBe('function');
     expect(called).not.toHaveBeenCalled();
+  });
+});
+
+describe("buildTree on Joy UI's default theme", () => {
+  const light = buildTree(joyDefaultTheme('light'));
+  const dark = buildTree(joyDefaultTheme('dark'));
+
+  it("lifts the scheme's palette to the top, as Joy's provider does", () => {
+    expect(light.nodes.get('theme.palette.mode')?.value?.text).toBe('"light"');
+    expect(dark.nodes.get('theme.palette.mode')?.value?.text).toBe('"dark"');
+    expect(light.nodes.get('theme.palette.primary[500]')?.value).toMatchObject({ text: '"#0B6BCB"', color: '#0B6BCB' });
+    expect(light.nodes.get('theme.palette.background.body')?.value?.text).not.toBe(
+      dark.nodes.get('theme.palette.background.body')?.value?.text,
+    );
+  });
+
+  it('keeps both schemes, the shared tokens and the CSS variable references', () => {
+    expect(light.nodes.get('theme.colorSchemes')?.children).toEqual(['theme.colorSchemes.light', 'theme.colorSchemes.dark']);
+    expect(light.nodes.get('theme.radius.md')?.value?.text).toBe(dark.nodes.get('theme.radius.md')?.value?.text);
+    expect(light.nodes.get('theme.vars.palette.primary[500]')?.value?.text).toBe('"var(--joy-palette-primary-500, #0B6BCB)"');
   });
 });
