@@ -7,6 +7,7 @@ export const DOCUMENTED_VERSIONS: Record<string, string> = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
   '@mui/material': '7.0.1',
+  '@mui/joy': '5.0.0-beta.49',
   '@mui/icons-material': '7.0.1',
   '@mui/system': '7.0.1',
   '@emotion/react': '^11.14.0',
@@ -61,7 +62,7 @@ export function inferDependencies(source: string): Record<string, string> {
   if (packages.has('@toolpad/core')) {
     packages.add('@mui/icons-material');
   }
-  if (packages.has('@mui/material') || packages.has('@mui/icons-material') || packages.has('@mui/system')) {
+  if (['@mui/material', '@mui/icons-material', '@mui/system', '@mui/joy'].some((name) => packages.has(name))) {
     packages.add('@emotion/react');
     packages.add('@emotion/styled');
   }
@@ -69,6 +70,13 @@ export function inferDependencies(source: string): Record<string, string> {
     packages.add('@mui/material');
   }
   return Object.fromEntries([...packages].sort().map((name) => [name, DOCUMENTED_VERSIONS[name] ?? 'latest']));
+}
+
+/** The library whose documentation a demo or template belongs to: Joy UI's when it imports @mui/joy. */
+export function documentedLibrary(source: string): { name: string; slug: string; version: string } {
+  return /(?:from\s+|import\s*\(\s*)['"]@mui\/joy[/'"]/.test(source)
+    ? { name: 'Joy UI', slug: 'joy-ui', version: DOCUMENTED_VERSIONS['@mui/joy'] }
+    : { name: 'Material UI', slug: 'material-ui', version: DOCUMENTED_VERSIONS['@mui/material'] };
 }
 
 export interface SandboxDemo {
@@ -175,10 +183,11 @@ function createProject(input: ProjectInput): SandboxProject {
 /** A runnable project around one demo: the demo file, an entry point and a package.json. */
 export function createSandboxProject(demo: SandboxDemo): SandboxProject {
   const ext = demo.variant === 'TS' ? 'tsx' : 'js';
+  const library = documentedLibrary(demo.source);
   return createProject({
     packageName: demo.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
-    title: `${demo.name} – Material UI demo`,
-    description: `The ${demo.name} demo of the Material UI 7.0.1 documentation.`,
+    title: `${demo.name} – ${library.name} demo`,
+    description: `The ${demo.name} demo of the ${library.name} ${library.version} documentation.`,
     variant: demo.variant,
     root: 'Demo',
     sources: { [`Demo.${ext}`]: demo.source, ...demo.files },
@@ -196,10 +205,11 @@ export interface SandboxTemplate {
 
 /** A runnable project of a whole template: its folder under `src/`, an entry point and a package.json. */
 export function createTemplateProject(template: SandboxTemplate): SandboxProject {
+  const library = documentedLibrary(Object.values(template.files).join('\n'));
   return createProject({
-    packageName: `material-ui-template-${template.slug}`,
-    title: `${template.title} – Material UI template`,
-    description: `The ${template.title} template of the Material UI 7.0.1 documentation.`,
+    packageName: `${library.slug}-template-${template.slug}`,
+    title: `${template.title} – ${library.name} template`,
+    description: `The ${template.title} template of the ${library.name} ${library.version} documentation.`,
     variant: template.variant,
     root: 'App',
     sources: template.files,

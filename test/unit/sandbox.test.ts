@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import LZString from 'lz-string';
-import { codeSandboxFields, createSandboxProject, inferDependencies, packageOf, stackBlitzFields } from '../../src/demos/sandbox';
+import {
+  codeSandboxFields,
+  createSandboxProject,
+  createTemplateProject,
+  documentedLibrary,
+  inferDependencies,
+  packageOf,
+  stackBlitzFields,
+} from '../../src/demos/sandbox';
 
 const TS_DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -109,6 +117,39 @@ describe('sandbox project', () => {
       styling: 'tailwind',
     });
     expect(project.files['public/index.html']).toContain('@tailwindcss/browser@4');
+  });
+});
+
+describe('Joy UI demos in a sandbox', () => {
+  const JOY_DEMO = "import Button from '@mui/joy/Button';\nexport default function Save() { return <Button>Save</Button>; }\n";
+
+  it("install Joy UI at the documented beta, with Emotion, and say they are Joy UI's", () => {
+    expect(inferDependencies(JOY_DEMO)).toEqual({
+      '@emotion/react': '^11.14.0',
+      '@emotion/styled': '^11.14.0',
+      '@mui/joy': '5.0.0-beta.49',
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+    });
+    const project = createSandboxProject({ name: 'Save', source: JOY_DEMO, variant: 'TS', styling: 'system' });
+    expect(project.title).toBe('Save – Joy UI demo');
+    expect(project.description).toBe('The Save demo of the Joy UI 5.0.0-beta.49 documentation.');
+    expect(createSandboxProject({ name: 'Delete', source: TS_DEMO, variant: 'TS', styling: 'system' }).title).toBe(
+      'Delete – Material UI demo',
+    );
+  });
+
+  it('name a Joy UI template after its library', () => {
+    const project = createTemplateProject({ slug: 'team', title: 'Team directory', variant: 'JS', files: { 'App.js': JOY_DEMO } });
+    expect(project.title).toBe('Team directory – Joy UI template');
+    expect(JSON.parse(project.files['package.json']).name).toBe('joy-ui-template-team');
+  });
+
+  it('a mention of Joy in a comment or string is not an import', () => {
+    expect(documentedLibrary("// Unlike '@mui/joy', this is Material UI\nimport Button from '@mui/material/Button';").name).toBe(
+      'Material UI',
+    );
+    expect(documentedLibrary("const Page = React.lazy(() => import('@mui/joy/Sheet'));").name).toBe('Joy UI');
   });
 });
 
