@@ -11,7 +11,7 @@ import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
 import { componentGalleryMarkdown } from '../../src/content/gallery/componentGallery';
 import { templateGalleryMarkdown } from '../../src/content/gallery/templateGallery';
-import { TEMPLATES } from '../../data/material/templates/templates';
+import { galleryTemplatesOf } from '../../src/templates/templateRoutes';
 import { materialGalleryGroups } from '../../src/content/gallery/materialGallery';
 import type { GeneratedBlock, Placeholder } from '../../src/content/placeholders';
 import { productIdentifierOf } from '../../src/products/productIdentifierOf';
@@ -51,10 +51,10 @@ export function listDocumentationPages(root: string): DocumentationPage[] {
 }
 
 /** The Markdown of each block generated from data that a page may embed. */
-const GENERATED_MARKDOWN: Record<GeneratedBlock, () => string> = {
+const GENERATED_MARKDOWN: Record<GeneratedBlock, (treeId: string) => string> = {
   'api-changes-since-v6': () => apiChangesTableMarkdown(getApiPages()),
   'component-gallery': () => componentGalleryMarkdown(materialGalleryGroups()),
-  'template-gallery': () => templateGalleryMarkdown(TEMPLATES),
+  'template-gallery': (treeId) => templateGalleryMarkdown(galleryTemplatesOf(treeId)),
 };
 
 /** The page as Markdown: the page's own Markdown with its demos' code inlined, or the API data written out. */
@@ -76,7 +76,7 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
       case 'cssVars':
         return cssVarsSummary(fs.readFileSync(cssVarsModuleFile(pageDir, placeholder.name), 'utf8'));
       case 'generated':
-        return GENERATED_MARKDOWN[placeholder.block]();
+        return GENERATED_MARKDOWN[placeholder.block](page.treeId);
     }
   };
   const apiLinks = [

@@ -4,16 +4,24 @@ import path from 'node:path';
 import { toJavaScript } from '../../src/content/demos/demoSources';
 import { highlightCode } from '../../src/content/renderMarkdown';
 import { javaScriptFileName, sortTemplateFiles, type TemplateSource } from '../../src/templates/templateSource';
-import type { TemplateInfo } from '../../data/material/templates/templates';
+import { templateId, type Template, type TemplateProduct } from '../../src/templates/templateRoutes';
 
-/** The packages a template may import: what a reader's sandbox installs for it. */
-const ALLOWED_PACKAGES = /^(react|react-dom|@mui\/material|@mui\/icons-material)(\/|$)/;
+/** The packages a product's template may import: what a reader's sandbox installs for it. */
+const ALLOWED_PACKAGES: Record<TemplateProduct, { pattern: RegExp; names: string }> = {
+  material: { pattern: /^(react|react-dom|@mui\/material|@mui\/icons-material)(\/|$)/, names: 'React, Material UI and its icons' },
+  joy: { pattern: /^(react|react-dom|@mui\/joy|@mui\/icons-material)(\/|$)/, names: 'React, Joy UI and Material icons' },
+};
+
+/** A template's folder: `data/<product>/templates/<slug>/`. */
+export function templateFolder(root: string, { product, slug }: Pick<Template, 'product' | 'slug'>): string {
+  return path.join(root, 'data', product, 'templates', slug);
+}
 
 /**
  * Problems that would break the template outside this site: an import of a package it may not
  * use, or a relative import that leaves its folder or names no file of it.
  */
-export function templateImportProblems(files: Record<string, string>): string[] {
+export function templateImportProblems(files: Record<string, string>, product: TemplateProduct = 'material'): string[] {
   const problems: string[] = [];
   const modules = new Set(Object.keys(files).map((name) => name.replace(/\.tsx?$/, '')));
   if (!files['App.tsx']) {
@@ -26,8 +34,8 @@ export function templateImportProblems(files: Record<string, string>): string[] 
         if (!/^\.\/[\w-]+$/.test(specifier) || !modules.has(specifier.slice(2))) {
           problems.push(`${name} imports ${specifier}, which is not a file of the folder`);
         }
-      } else if (!ALLOWED_PACKAGES.test(specifier)) {
-        problems.push(`${name} imports ${specifier}; templates use only React, Material UI and its icons`);
+      } else if (!ALLOWED_PACKAGES[product].pattern.test(specifier)) {
+        problems.push(`${name} imports ${specifier}; templates use only ${ALLOWED_PACKAGES[product].names}`);
       }
     }
   }
@@ -49,10 +57,10 @@ export function readTemplateFolder(folder: string): Record<string, string> {
 }
 
 /** A template's source in both languages, highlighted. */
-export async function buildTemplateSource(info: TemplateInfo, files: Record<string, string>): Promise<TemplateSource> {
-  const problems = templateImportProblems(files);
+export async function buildTemplateSource(info: Template, files: Record<string, string>): Promise<TemplateSource> {
+  const problems = templateImportProblems(files, info.product);
   if (problems.length > 0) {
-    throw new Error(`The ${info.slug} template: ${problems.join('; ')}`);
+    throw new Error(`The ${templateId(info)} template: ${problems.join('; ')}`);
   }
   const names = sortTemplateFiles(Object.keys(files).map((name) => ({ name })));
   const TS = await Promise.all(names.map(async ({ name }) => ({ name, code: files[name], html: await highlightCode(files[name], 'tsx') })));
@@ -62,5 +70,5 @@ export async function buildTemplateSource(info: TemplateInfo, files: Record<stri
       return { name: javaScriptFileName(name), code, html: await highlightCode(code, 'jsx') };
     }),
   );
-  return { slug: info.slug, title: info.title, TS, JS };
+  return { id: templateId(info), title: info.title, TS, JS };
 }

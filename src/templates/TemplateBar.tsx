@@ -1,12 +1,11 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import type { TemplateInfo } from '../../data/material/templates/templates';
 import { toolButtonSx } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { loadTemplateSource } from './loadTemplateSource';
 import { filesOf } from './templateSource';
-import { TEMPLATES_PAGE } from './templateRoutes';
+import { templateId, templatesPage, type Template } from './templateRoutes';
 
 // The viewer's code (and the highlighted source it fetches) loads when a reader asks for it.
 const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
@@ -15,14 +14,14 @@ const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
  * The thin bar above a live template: back to the gallery, the template's name, its source, and
  * the sandboxes that run it. In the site's theme; the template below has its own.
  */
-export default function TemplateBar({ info }: { info: TemplateInfo }) {
+export default function TemplateBar({ info }: { info: Template }) {
   const { codeVariant } = useCodePreferences();
   const [sourceOpen, setSourceOpen] = React.useState(false);
   const [problem, setProblem] = React.useState('');
 
   const openSandbox = (target: 'codesandbox' | 'stackblitz') => () => {
     setProblem('');
-    Promise.all([import('../demos/sandbox'), loadTemplateSource(info.slug)])
+    Promise.all([import('../demos/sandbox'), loadTemplateSource(templateId(info))])
       .then(([sandbox, source]) => {
         const files = Object.fromEntries(filesOf(source, codeVariant).map(({ name, code }) => [name, code]));
         const project = sandbox.createTemplateProject({ slug: info.slug, title: info.title, variant: codeVariant, files });
@@ -59,7 +58,7 @@ export default function TemplateBar({ info }: { info: TemplateInfo }) {
     >
       <Box
         component={NextLink}
-        href={TEMPLATES_PAGE}
+        href={templatesPage(info.product)}
         sx={{
           color: 'primary.main',
           fontWeight: 500,

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { TemplateInfo } from '../../data/material/templates/templates';
+import { templateId, type Template } from './templateRoutes';
 import CopyToolButton, { toolButtonSx } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { darkCodeColors } from '../docs/codeStyles';
@@ -16,14 +16,14 @@ import { filesOf, type TemplateSource } from './templateSource';
 type Loaded = { state: 'loading' } | { state: 'ready'; source: TemplateSource } | { state: 'failed' };
 
 /** A template's files, one tab each, in the reader's code language, with a copy button. */
-export default function TemplateSourceDialog({ info, onClose }: { info: TemplateInfo; onClose: () => void }) {
+export default function TemplateSourceDialog({ info, onClose }: { info: Template; onClose: () => void }) {
   const { codeVariant, setCodeVariant } = useCodePreferences();
   const [loaded, setLoaded] = React.useState<Loaded>({ state: 'loading' });
   const [fileIndex, setFileIndex] = React.useState(0);
 
   React.useEffect(() => {
     let current = true;
-    loadTemplateSource(info.slug).then(
+    loadTemplateSource(templateId(info)).then(
       (source) => current && setLoaded({ state: 'ready', source }),
       (error: unknown) => {
         console.warn(`The source of the ${info.title} template could not be loaded:`, error);

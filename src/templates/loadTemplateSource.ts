@@ -3,19 +3,19 @@ import { parseTemplateSource, templateSourceUrl, type TemplateSource } from './t
 const requests = new Map<string, Promise<TemplateSource>>();
 
 /** A template's published source, fetched once per page; a failed fetch may be tried again. */
-export function loadTemplateSource(slug: string): Promise<TemplateSource> {
-  let request = requests.get(slug);
+export function loadTemplateSource(id: string): Promise<TemplateSource> {
+  let request = requests.get(id);
   if (!request) {
-    request = fetch(templateSourceUrl(slug))
+    request = fetch(templateSourceUrl(id))
       .then((response) => {
         if (!response.ok) {
           throw new Error(`HTTP ${response.status} for ${response.url}`);
         }
         return response.json();
       })
-      .then((value: unknown) => parseTemplateSource(value, slug));
-    request.catch(() => requests.delete(slug));
-    requests.set(slug, request);
+      .then((value: unknown) => parseTemplateSource(value, id));
+    request.catch(() => requests.delete(id));
+    requests.set(id, request);
   }
   return request;
 }

@@ -2,13 +2,14 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 
 /**
- * Each template's entry (data/material/templates/<slug>/App.tsx), a chunk of its own: a template's
- * page loads its template and no other, and renders it on the server. A unit test keeps this map
- * and the list in templates.ts equal.
+ * Each template's entry (data/<product>/templates/<slug>/App.tsx) by its id (`templateId`), a chunk
+ * of its own: a template's page loads its template and no other, and renders it on the server. A
+ * unit test keeps this map and the products' lists equal.
  */
 export const TEMPLATE_APPS: Record<string, ComponentType> = {
   dashboard: dynamic(() => import('../../data/material/templates/dashboard/App')),
   'sign-in': dynamic(() => import('../../data/material/templates/sign-in/App')),
   checkout: dynamic(() => import('../../data/material/templates/checkout/App')),
   blog: dynamic(() => import('../../data/material/templates/blog/App')),
+  'joy-sign-in': dynamic(() => import('../../data/joy/templates/sign-in/App')),
 };

@@ -13,7 +13,8 @@ export interface TemplateFileVariant {
  * opens the source or a sandbox, so the template's page does not carry it.
  */
 export interface TemplateSource {
-  slug: string;
+  /** The template's id among all products' (`templateId`). */
+  id: string;
   title: string;
   TS: TemplateFileVariant[];
   JS: TemplateFileVariant[];
@@ -21,8 +22,8 @@ export interface TemplateSource {
 
 export const TEMPLATE_SOURCE_DIR = '/static/templates';
 
-export function templateSourceUrl(slug: string): string {
-  return `${TEMPLATE_SOURCE_DIR}/${slug}.json`;
+export function templateSourceUrl(id: string): string {
+  return `${TEMPLATE_SOURCE_DIR}/${id}.json`;
 }
 
 /** `App.tsx` → `App.js`, `data.ts` → `data.js`: a file's name in the JavaScript variant. */
@@ -37,7 +38,7 @@ export function sortTemplateFiles<T extends { name: string }>(files: T[]): T[] {
 }
 
 /** Checks what a fetch returned before the page trusts it with highlighted HTML. */
-export function parseTemplateSource(value: unknown, slug: string): TemplateSource {
+export function parseTemplateSource(value: unknown, id: string): TemplateSource {
   const source = value as Partial<TemplateSource> | null;
   const isFileList = (files: unknown): files is TemplateFileVariant[] =>
     Array.isArray(files) &&
@@ -46,8 +47,8 @@ export function parseTemplateSource(value: unknown, slug: string): TemplateSourc
       (file: Partial<TemplateFileVariant> | null) =>
         typeof file?.name === 'string' && typeof file.code === 'string' && typeof file.html === 'string',
     );
-  if (!source || source.slug !== slug || typeof source.title !== 'string' || !isFileList(source.TS) || !isFileList(source.JS)) {
-    throw new Error(`The source of the ${slug} template is not in the expected form`);
+  if (!source || source.id !== id || typeof source.title !== 'string' || !isFileList(source.TS) || !isFileList(source.JS)) {
+    throw new Error(`The source of the ${id} template is not in the expected form`);
   }
   return source as TemplateSource;
 }

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForTemplate } from './browser';
-import { TEMPLATES } from '../../data/material/templates/templates';
-import { templateRoute, TEMPLATES_PAGE } from '../../src/templates/templateRoutes';
+import {
+  allTemplates,
+  templateId,
+  templateRoute,
+  templatesOf,
+  templatesPage,
+  type TemplateProduct,
+} from '../../src/templates/templateRoutes';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 375, height: 740 };
@@ -38,49 +44,58 @@ describe('the live templates', () => {
     await browser.close();
   });
 
-  const views = TEMPLATES.flatMap(({ slug }) =>
-    (['light', 'dark'] as const).flatMap((scheme) => [PHONE, DESKTOP].map((viewport) => [slug, scheme, viewport.width, viewport] as const)),
+  const views = allTemplates().flatMap((template) =>
+    (['light', 'dark'] as const).flatMap((scheme) =>
+      [PHONE, DESKTOP].map((viewport) => [templateId(template), scheme, viewport.width, viewport, templateRoute(template)] as const),
+    ),
   );
 
-  it.each(views)('%s, %s, %i px: renders whole, fits the width, axe finds nothing serious', async (slug, colorScheme, _width, viewport) => {
-    const { page, problems } = await openPage(browser, { colorScheme, viewport });
-    await page.goto(`${baseUrl()}${templateRoute(slug)}`, { waitUntil: 'load' });
-    await waitForTemplate(page);
-    // The site's mode (here the system's) reaches the template: its theme follows the class on <html>.
-    await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain(colorScheme);
-    await expect(page.locator('h1').count()).resolves.toBe(1);
-    await expect(page.locator('main').count()).resolves.toBe(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(views)(
+    '%s, %s, %i px: renders whole, fits the width, axe finds nothing serious',
+    async (_id, colorScheme, _width, viewport, route) => {
+      const { page, problems } = await openPage(browser, { colorScheme, viewport });
+      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+      await waitForTemplate(page);
+      // The site's mode (here the system's) reaches the template: its theme follows the class on <html>.
+      await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain(colorScheme);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      await expect(page.locator('main').count()).resolves.toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it('the Templates page shows each template with the preview of the mode shown, and leads to it', async () => {
-    const { page, problems } = await openPage(browser, { colorScheme: 'dark', viewport: DESKTOP });
-    await page.goto(`${baseUrl()}${TEMPLATES_PAGE}`);
-    const cards = page.locator('.template-gallery a.template-card');
-    await expect(cards.count()).resolves.toBe(TEMPLATES.length);
-    await cards.first().scrollIntoViewIfNeeded();
-    const preview = cards.first().locator('img.preview-dark');
-    await page.waitForFunction(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      await preview.elementHandle(),
-    );
-    await expect(cards.first().locator('img.preview-light').isVisible()).resolves.toBe(false);
-    await cards.first().click();
-    await page.waitForURL(`${baseUrl()}${templateRoute(TEMPLATES[0].slug)}`);
-    await waitForTemplate(page);
-    await page.getByRole('link', { name: 'Templates' }).click();
-    await page.waitForURL(`${baseUrl()}${TEMPLATES_PAGE}`);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['material', 'joy'] as TemplateProduct[])(
+    '%s: the Templates page shows each template with the preview of the mode shown, and leads to it',
+    async (product) => {
+      const templates = templatesOf(product);
+      const { page, problems } = await openPage(browser, { colorScheme: 'dark', viewport: DESKTOP });
+      await page.goto(`${baseUrl()}${templatesPage(product)}`);
+      const cards = page.locator('.template-gallery a.template-card');
+      await expect(cards.count()).resolves.toBe(templates.length);
+      await cards.first().scrollIntoViewIfNeeded();
+      const preview = cards.first().locator('img.preview-dark');
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await preview.elementHandle(),
+      );
+      await expect(cards.first().locator('img.preview-light').isVisible()).resolves.toBe(false);
+      await cards.first().click();
+      await page.waitForURL(`${baseUrl()}${templateRoute(templates[0])}`);
+      await waitForTemplate(page);
+      await page.getByRole('link', { name: 'Templates' }).click();
+      await page.waitForURL(`${baseUrl()}${templatesPage(product)}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('shows its source, TypeScript or JavaScript, and gives focus back when closed', async () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto(`${baseUrl()}${templateRoute('sign-in')}`);
+    await page.goto(`${baseUrl()}${templateRoute({ product: 'material', slug: 'sign-in' })}`);
     await waitForTemplate(page);
     const source = page.getByRole('button', { name: 'Source' });
     await source.click();
@@ -105,7 +120,7 @@ describe('the live templates', () => {
       posted.push(route.request().postData() ?? '');
       return route.fulfill({ contentType: 'text/html', body: '<p>sandbox</p>' });
     });
-    await page.goto(`${baseUrl()}${templateRoute('checkout')}`);
+    await page.goto(`${baseUrl()}${templateRoute({ product: 'material', slug: 'checkout' })}`);
     await waitForTemplate(page);
     const opened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Open in StackBlitz' }).click();
@@ -115,6 +130,34 @@ describe('the live templates', () => {
     expect(fields.get('project[files][src/theme.ts]')).toContain('createTheme');
     expect(fields.get('project[files][src/index.tsx]')).toContain('<App />');
     expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ '@mui/material': '7.0.1' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a Joy UI template's mode switch changes the whole page, is remembered, and opens in Joy UI's sandbox", async () => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'light', viewport: DESKTOP });
+    const posted: string[] = [];
+    await page.context().route('https://stackblitz.com/**', (route) => {
+      posted.push(route.request().postData() ?? '');
+      return route.fulfill({ contentType: 'text/html', body: '<p>sandbox</p>' });
+    });
+    await page.goto(`${baseUrl()}${templateRoute({ product: 'joy', slug: 'sign-in' })}`);
+    await waitForTemplate(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await expect(background()).resolves.not.toBe(light);
+    await page.reload();
+    await waitForTemplate(page);
+    await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark');
+    await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Open in StackBlitz' }).click();
+    await (await opened).waitForLoadState();
+    const fields = new URLSearchParams(posted[0]);
+    expect(fields.get('project[title]')).toBe('Sign-in – Joy UI template');
+    expect(JSON.parse(fields.get('project[dependencies]')!)).toMatchObject({ '@mui/joy': '5.0.0-beta.49' });
     expect(problems).toEqual([]);
     await page.context().close();
   });

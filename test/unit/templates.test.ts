@@ -3,8 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEMPLATES } from '../../data/material/templates/templates';
-import { readTemplateFolder, templateImportProblems } from '../../scripts/lib/templateSources';
+import { readTemplateFolder, templateFolder, templateImportProblems } from '../../scripts/lib/templateSources';
+import { allTemplates, galleryTemplatesOf, templateId, templateRoute, templatesOf } from '../../src/templates/templateRoutes';
 import { createTemplateProject } from '../../src/demos/sandbox';
 import { javaScriptFileName, parseTemplateSource, sortTemplateFiles } from '../../src/templates/templateSource';
 import {
@@ -15,32 +15,46 @@ import {
 } from '../../src/content/gallery/templateGallery';
 
 const root = path.resolve(__dirname, '..', '..');
-const folderOf = (slug: string) => path.join(root, 'data', 'material', 'templates', slug);
+const ids = allTemplates().map(templateId);
 
 describe('the live templates', () => {
-  it('has at least four, with distinct slugs that are safe in a path', () => {
-    expect(TEMPLATES.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(TEMPLATES.map(({ slug }) => slug)).size).toBe(TEMPLATES.length);
-    for (const { slug } of TEMPLATES) {
+  it('Material UI has at least four, with distinct slugs that are safe in a path; every id is distinct', () => {
+    expect(templatesOf('material').length).toBeGreaterThanOrEqual(4);
+    for (const { slug } of allTemplates()) {
       expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(TEMPLATES.map(({ slug }) => slug))('%s: a folder that stands alone, with App.tsx as its entry', (slug) => {
-    expect(templateImportProblems(readTemplateFolder(folderOf(slug)))).toEqual([]);
+  it("each product has its own address and id: Joy UI's sign-in is not Material UI's", () => {
+    const joySignIn = templatesOf('joy').find(({ slug }) => slug === 'sign-in')!;
+    expect(templateRoute(joySignIn)).toBe('/joy-ui/getting-started/templates/sign-in/');
+    expect(templateId(joySignIn)).toBe('joy-sign-in');
+    expect(templateId({ product: 'material', slug: 'sign-in' })).toBe('sign-in');
+    expect(galleryTemplatesOf('joy')).toEqual(templatesOf('joy'));
+    expect(() => galleryTemplatesOf('system')).toThrow('{{template-gallery}}: the system pages have no templates');
   });
+
+  it.each(allTemplates().map((template) => [templateId(template), template] as const))(
+    '%s: a folder that stands alone, with App.tsx as its entry',
+    (_id, template) => {
+      expect(templateImportProblems(readTemplateFolder(templateFolder(root, template)), template.product)).toEqual([]);
+    },
+  );
 
   it('every template has a page entry, and no entry lacks a template', () => {
     const apps = fs.readFileSync(path.join(root, 'src', 'templates', 'templateApps.ts'), 'utf8');
     const entries = [
-      ...apps.matchAll(/^\s+'?([\w-]+)'?: dynamic\(\(\) => import\('\.\.\/\.\.\/data\/material\/templates\/([\w-]+)\/App'\)\)/gm),
+      ...apps.matchAll(/^\s+'?([\w-]+)'?: dynamic\(\(\) => import\('\.\.\/\.\.\/data\/(\w+)\/templates\/([\w-]+)\/App'\)\)/gm),
     ];
-    expect(entries.map(([, key, folder]) => [key, folder])).toEqual(TEMPLATES.map(({ slug }) => [slug, slug]));
+    expect(entries.map(([, key, product, folder]) => [key, product, folder])).toEqual(
+      allTemplates().map((template) => [templateId(template), template.product, template.slug]),
+    );
   });
 
-  it.each(TEMPLATES.map(({ slug }) => slug))('%s: a preview in each colour scheme', (slug) => {
+  it.each(ids)('%s: a preview in each colour scheme', (id) => {
     for (const scheme of PREVIEW_SCHEMES) {
-      expect(fs.existsSync(path.join(root, 'public', templatePreviewUrl(slug, scheme)))).toBe(true);
+      expect(fs.existsSync(path.join(root, 'public', templatePreviewUrl(id, scheme)))).toBe(true);
     }
   });
 });
@@ -71,6 +85,18 @@ describe('what a template may import', () => {
     ]);
   });
 
+  it("a Joy UI template may use Joy UI and Material icons, and not Material UI's components", () => {
+    expect(
+      templateImportProblems(
+        {
+          'App.tsx':
+            "import Sheet from '@mui/joy/Sheet';\nimport MailIcon from '@mui/icons-material/Mail';\nimport Button from '@mui/material/Button';\n",
+        },
+        'joy',
+      ),
+    ).toEqual(['App.tsx imports @mui/material/Button; templates use only React, Joy UI and Material icons']);
+  });
+
   it('needs App.tsx', () => {
     expect(templateImportProblems({ 'Main.tsx': app.replace("import Header from './Header';\n", '') })).toEqual([
       'there is no App.tsx, the entry',
@@ -92,7 +118,7 @@ describe('a template source', () => {
   });
 
   it('is accepted only in the published form, for the template asked for', () => {
-    const source = { slug: 'blog', title: 'Blog', TS: [file], JS: [{ ...file, name: 'App.js' }] };
+    const source = { id: 'blog', title: 'Blog', TS: [file], JS: [{ ...file, name: 'App.js' }] };
     expect(parseTemplateSource(source, 'blog')).toBe(source);
     expect(() => parseTemplateSource(source, 'dashboard')).toThrow('dashboard');
     expect(() => parseTemplateSource({ ...source, JS: [] }, 'blog')).toThrow();
@@ -130,8 +156,8 @@ describe('a template in a sandbox', () => {
 
 describe('the template gallery', () => {
   const templates = [
-    { slug: 'blog', title: 'Blog', description: 'Posts & <topics>' },
-    { slug: 'sign-in', title: 'Sign "in"', description: 'A form.' },
+    { product: 'material' as const, slug: 'blog', title: 'Blog', description: 'Posts & <topics>' },
+    { product: 'material' as const, slug: 'sign-in', title: 'Sign "in"', description: 'A form.' },
   ];
 
   it('a card per template linking to its page, with a lazy preview per colour scheme, text escaped', () => {
@@ -144,6 +170,12 @@ describe('the template gallery', () => {
     expect(html).toContain('Posts &amp; &lt;topics&gt;');
     expect(html).toContain('Sign &quot;in&quot;');
     expect(html).not.toContain('<topics>');
+  });
+
+  it("a Joy UI template's card leads to its own page, with its own previews", () => {
+    const [{ html }] = templateGalleryParts([{ ...templates[1], product: 'joy' }]) as [{ html: string }];
+    expect(html).toContain('href="/joy-ui/getting-started/templates/sign-in/"');
+    expect(html).toContain('src="/static/template-previews/joy-sign-in-dark.jpg"');
   });
 
   it('the Markdown export lists the templates as links', () => {

@@ -1,14 +1,9 @@
+import type { TemplateInfo } from '../../../src/templates/templateInfo';
+
 /**
  * The live templates of Material UI, each a full page at `/material-ui/getting-started/templates/<slug>/`
  * whose source is the folder `data/material/templates/<slug>/` (entry: `App.tsx`).
  */
-export interface TemplateInfo {
-  slug: string;
-  title: string;
-  /** One sentence for the gallery card and the page's description. */
-  description: string;
-}
-
 export const TEMPLATES: TemplateInfo[] = [
   {
     slug: 'dashboard',

@@ -3,8 +3,7 @@
  * preview of it in each colour scheme, its name and description, linking to the live page.
  * Plain HTML, no script; embedded by `{{template-gallery}}`.
  */
-import type { TemplateInfo } from '../../../data/material/templates/templates';
-import { templateRoute } from '../../templates/templateRoutes';
+import { templateId, templateRoute, type Template } from '../../templates/templateRoutes';
 import { escapeHtml } from '../../utils/escapeHtml';
 import type { GeneratedPart } from '../renderMarkdown';
 
@@ -13,8 +12,9 @@ export const TEMPLATE_PREVIEW_DIR = '/static/template-previews';
 export const PREVIEW_SIZE = { width: 800, height: 500 } as const;
 export const PREVIEW_SCHEMES = ['light', 'dark'] as const;
 
-export function templatePreviewUrl(slug: string, scheme: (typeof PREVIEW_SCHEMES)[number]): string {
-  return `${TEMPLATE_PREVIEW_DIR}/${slug}-${scheme}.jpg`;
+/** A template's preview, by its id (`templateId`). */
+export function templatePreviewUrl(id: string, scheme: (typeof PREVIEW_SCHEMES)[number]): string {
+  return `${TEMPLATE_PREVIEW_DIR}/${id}-${scheme}.jpg`;
 }
 
 // The site's class on <html> picks the preview of the scheme shown; only that one loads (lazy images that are not displayed are not fetched).
@@ -31,15 +31,15 @@ const TEMPLATE_GALLERY_CSS = [
   '.template-gallery .template-description{display:block;margin:4px 16px 16px;font-size:14px;line-height:1.5;color:var(--mui-palette-text-secondary)}',
 ].join('');
 
-export function templateGalleryParts(templates: TemplateInfo[]): GeneratedPart[] {
+export function templateGalleryParts(templates: Template[]): GeneratedPart[] {
   const cards = templates
     .map((template) => {
       const previews = PREVIEW_SCHEMES.map(
         (scheme) =>
-          `<img class="preview-${scheme}" src="${templatePreviewUrl(template.slug, scheme)}" width="${PREVIEW_SIZE.width}" height="${PREVIEW_SIZE.height}" alt="" loading="lazy" decoding="async">`,
+          `<img class="preview-${scheme}" src="${templatePreviewUrl(templateId(template), scheme)}" width="${PREVIEW_SIZE.width}" height="${PREVIEW_SIZE.height}" alt="" loading="lazy" decoding="async">`,
       ).join('');
       return (
-        `<li><a class="template-card" href="${escapeHtml(templateRoute(template.slug))}">${previews}` +
+        `<li><a class="template-card" href="${escapeHtml(templateRoute(template))}">${previews}` +
         `<span class="template-title">${escapeHtml(template.title)}</span><span class="template-description">${escapeHtml(template.description)}</span></a></li>`
       );
     })
@@ -48,6 +48,6 @@ export function templateGalleryParts(templates: TemplateInfo[]): GeneratedPart[]
 }
 
 /** The gallery in the page's Markdown export: a list of links. */
-export function templateGalleryMarkdown(templates: TemplateInfo[]): string {
-  return templates.map((template) => `- [${template.title}](${templateRoute(template.slug)}): ${template.description}`).join('\n');
+export function templateGalleryMarkdown(templates: Template[]): string {
+  return templates.map((template) => `- [${template.title}](${templateRoute(template)}): ${template.description}`).join('\n');
 }
