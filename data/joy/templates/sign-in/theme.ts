@@ -29,6 +29,8 @@ const theme = extendTheme({
           solidActiveBg: 'var(--joy-palette-primary-800)',
           plainColor: 'var(--joy-palette-primary-700)',
           softColor: 'var(--joy-palette-primary-800)',
+          // Links without a variant take their colour from this channel (shade 700: 7:1 on white).
+          mainChannel: '8 100 47',
         },
         background: { body: '#f6f8f7' },
       },
@@ -51,6 +53,8 @@ const theme = extendTheme({
           solidHoverBg: 'var(--joy-palette-primary-300)',
           solidActiveBg: 'var(--joy-palette-primary-200)',
           plainColor: 'var(--joy-palette-primary-300)',
+          // Shade 300 for links on the dark surfaces.
+          mainChannel: '108 233 166',
         },
         background: { body: '#0d1210' },
       },
