@@ -144,7 +144,14 @@ async function main() {
     playgroundCount += playgrounds.length + cssVars.length;
     const playgroundEntries = playgroundRefs.flatMap(({ component: name, args }) => {
       try {
-        const { importPath: component, childElements } = playgroundDataOf(treeId, name, args);
+        const { importPath: packageImport, childElements, render } = playgroundDataOf(treeId, name, args);
+        const renderFile = render === undefined ? undefined : path.join(pageDir, `${render.module}.tsx`);
+        if (renderFile !== undefined && !fs.existsSync(renderFile)) {
+          throw new Error(
+            `the playground of ${name} renders with ${render!.module}, and ${path.relative(root, renderFile)} does not exist`,
+          );
+        }
+        const component = renderFile === undefined ? packageImport : importPath(pagesDir, renderFile);
         const extras = [...new Map(childElements.map((element) => [element.name, element.importPath]))];
         const modules = [
           `import('${component}')`,

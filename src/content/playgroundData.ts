@@ -32,19 +32,27 @@ function elementsOf(treeId: string, name: string, text: FixedPropValue | undefin
 
 /**
  * The controls come from the API data; the page's arguments are fixed on the component, except
- * a text `children`, which seeds the children control (the component's name when not given), and
- * `elements`, the element children of a component that takes no text (Tooltip, ButtonGroup).
+ * a text `children`, which seeds the children control (the component's name when not given),
+ * `elements`, the element children of a component that takes no text (Tooltip, ButtonGroup), and
+ * `render`, the page's module that draws a component made of parts.
  */
 export function playgroundDataOf(treeId: string, name: string, args: Record<string, FixedPropValue>): PlaygroundData {
   const component = findApiComponent(treeId, name);
-  const { children, elements, ...fixedProps } = args;
+  const { children, elements, render, ...fixedProps } = args;
   const childElements = elementsOf(treeId, name, elements);
   if (childElements.length > 0 && children !== undefined) {
     throw new Error(`{{playground:${name}}}: give children or elements, not both`);
   }
+  if (render !== undefined && (typeof render !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(render))) {
+    throw new Error(`{{playground:${name}}}: render names a module beside the page, such as render="${name}Preview"`);
+  }
+  if (render !== undefined && (children !== undefined || childElements.length > 0)) {
+    throw new Error(`{{playground:${name}}}: a playground with render= draws its own children; give no children or elements`);
+  }
   const ordered = (all: PlaygroundControl[]) => (treeId === 'joy' ? orderOptions(all, JOY_AXES) : all);
+  const elided = childElements.length > 0 || render !== undefined;
   const controls = ordered(
-    playgroundControls(component.props, [...Object.keys(fixedProps), ...(childElements.length > 0 ? ['children'] : [])]).map((control) =>
+    playgroundControls(component.props, [...Object.keys(fixedProps), ...(elided ? ['children'] : [])]).map((control) =>
       control.kind === 'text' ? { ...control, default: typeof children === 'string' ? children : name } : control,
     ),
   );
@@ -52,5 +60,14 @@ export function playgroundDataOf(treeId: string, name: string, args: Record<stri
   if (typeof children === 'string' && !controls.some((control) => control.kind === 'text')) {
     controls.push({ kind: 'text', prop: 'children', default: children });
   }
-  return { name, importPath: component.importPath, fixedProps, controls, childElements };
+  return {
+    name,
+    importPath: component.importPath,
+    fixedProps,
+    controls,
+    childElements,
+    ...(render === undefined
+      ? {}
+      : { render: { module: render, takesChildren: component.props.some((prop) => prop.name === 'children') } }),
+  };
 }

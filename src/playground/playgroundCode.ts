@@ -123,15 +123,26 @@ export function playgroundCode(data: PlaygroundData, values: PlaygroundValues): 
   ]);
   const tokens: CodeToken[] = [...[...imports].flatMap(([component, from]) => importLine(component, from)), { text: '\n', kind: 'plain' }];
   const attributes = props.map(([prop, value]) => attribute(prop, value));
+  if (data.render !== undefined && !data.render.takesChildren) {
+    // What the page's module adds (an autocomplete's options) comes first, elided.
+    attributes.unshift([{ text: '…', kind: 'plain' }]);
+  }
   const openingTag = `<${name}${attributes.map((parts) => ` ${parts.map((part) => part.text).join('')}`).join('')}`;
   // Element children go one per line under the tag; text children stay on the tag's line when it all fits.
-  const oneLine = childElements.length > 0 ? `${openingTag}>` : `${openingTag}${children ? `>${children}</${name}>` : ' />'}`;
+  const oneLine =
+    childElements.length > 0 || data.render?.takesChildren
+      ? `${openingTag}>`
+      : `${openingTag}${children ? `>${children}</${name}>` : ' />'}`;
   const multiline = oneLine.length > MAX_LINE;
   tokens.push({ text: '<', kind: 'plain' }, { text: name, kind: 'tag' });
   for (const parts of attributes) {
     tokens.push({ text: multiline ? '\n  ' : ' ', kind: 'plain' }, ...parts);
   }
-  if (childElements.length > 0) {
+  if (data.render?.takesChildren) {
+    // Its parts are the page's own markup: the code shows where they go.
+    tokens.push({ text: multiline ? '\n>' : '>', kind: 'plain' }, { text: '\n  …', kind: 'plain' });
+    tokens.push({ text: '\n</', kind: 'plain' }, { text: name, kind: 'tag' }, { text: '>', kind: 'plain' });
+  } else if (childElements.length > 0) {
     tokens.push({ text: multiline ? '\n>' : '>', kind: 'plain' }, ...childElements.flatMap(elementTokens));
     tokens.push({ text: '\n</', kind: 'plain' }, { text: name, kind: 'tag' }, { text: '>', kind: 'plain' });
   } else if (children) {

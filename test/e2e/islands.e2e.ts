@@ -197,7 +197,7 @@ describe('demos and playgrounds as islands', () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/material-ui/react-button/`);
     await waitForHydration(page);
-    const playground = page.getByRole('region', { name: 'Playground' });
+    const playground = page.getByRole('region', { name: 'Playground', exact: true });
     await playground.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-playground="Button"] [data-island="live"]');
     const preview = playground.locator('[data-playground-part="preview"] button');
@@ -220,7 +220,7 @@ describe('demos and playgrounds as islands', () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
     await page.goto(`${baseUrl()}/joy-ui/react-button/`);
     await waitForHydration(page);
-    const playground = page.getByRole('region', { name: 'Playground' });
+    const playground = page.getByRole('region', { name: 'Playground', exact: true });
     await playground.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-playground="Button"] [data-island="live"]');
     const preview = playground.locator('[data-playground-part="preview"] button');
@@ -233,6 +233,30 @@ describe('demos and playgrounds as islands', () => {
     await expect(playground.locator('[data-playground-part="code"]').textContent()).resolves.toContain(
       '<Button variant="soft">Save changes</Button>',
     );
+    expect(problems).toEqual([]);
+  });
+
+  it("the Joy UI Button's CSS variables playground moves the variable, the preview and the code together", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl()}/joy-ui/react-button/`);
+    await waitForHydration(page);
+    const playground = page.getByRole('region', { name: 'CSS variables playground' });
+    await playground.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-css-vars="ButtonVariables"] [data-island="live"]');
+    const preview = playground.locator('[data-playground-part="preview"] button');
+    const code = playground.locator('[data-playground-part="code"]');
+    const radius = () => preview.evaluate((button) => getComputedStyle(button).borderTopLeftRadius);
+    await expect(radius()).resolves.toBe('6px');
+    await expect(code.textContent()).resolves.not.toContain('--Button-radius');
+    const slider = playground.getByRole('slider', { name: '--Button-radius' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider.getAttribute('aria-valuetext')).resolves.toBe('8px');
+    await expect(radius()).resolves.toBe('8px');
+    await expect(code.textContent()).resolves.toContain("'--Button-radius': '8px'");
+    await playground.getByRole('button', { name: 'Reset variables' }).click();
+    await expect(radius()).resolves.toBe('6px');
     expect(problems).toEqual([]);
   });
 });

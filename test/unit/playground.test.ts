@@ -192,6 +192,30 @@ describe('playground code', () => {
       ].join('\n'),
     );
   });
+  it('elides the children of a component the page renders with its parts, and shows where they go', () => {
+    const variantControl = playgroundControls([prop('variant', "'plain' | 'soft'", "'plain'")]);
+    const table = {
+      ...data('Table', { 'aria-label': 'Orders' }, variantControl),
+      importPath: '@mui/joy/Table',
+      render: { module: 'TablePreview', takesChildren: true },
+    };
+    expect(codeText(playgroundCode(table, { variant: 'soft' }))).toBe(
+      ["import Table from '@mui/joy/Table';", '', '<Table aria-label="Orders" variant="soft">', '  …', '</Table>'].join('\n'),
+    );
+    expect(codeText(playgroundCode({ ...table, render: undefined }, { variant: 'soft' }))).toContain('variant="soft" />');
+  });
+
+  it('elides what the page adds to a component without children (options) in its props', () => {
+    const variantControl = playgroundControls([prop('variant', "'plain' | 'soft'", "'plain'")]);
+    const autocomplete = {
+      ...data('Autocomplete', {}, variantControl),
+      importPath: '@mui/joy/Autocomplete',
+      render: { module: 'AutocompletePreview', takesChildren: false },
+    };
+    expect(codeText(playgroundCode(autocomplete, { variant: 'soft' }))).toBe(
+      ["import Autocomplete from '@mui/joy/Autocomplete';", '', '<Autocomplete … variant="soft" />'].join('\n'),
+    );
+  });
 });
 
 describe("Joy UI's axes in the playground", () => {

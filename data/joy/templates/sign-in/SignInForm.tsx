@@ -77,7 +77,7 @@ export default function SignInForm({ defaultEmail, onSignedIn, onOtherMethod }: 
         </Typography>
         <Typography level="body-md" sx={{ mt: 1, color: 'text.secondary' }}>
           New to Quarry?{' '}
-          <Link href="#sign-up" onClick={(event) => (event.preventDefault(), onOtherMethod('Creating an account'))}>
+          <Link component="button" type="button" onClick={() => onOtherMethod('Creating an account')}>
             Start a free trial
           </Link>
         </Typography>

@@ -54,7 +54,15 @@ function Value({ value }: { value: string }) {
       {isColor(value) ? (
         <Box
           aria-hidden
-          sx={{ width: 18, height: 18, flexShrink: 0, borderRadius: 'xs', bgcolor: value, border: '1px solid', borderColor: 'neutral.outlinedBorder' }}
+          sx={{
+            width: 18,
+            height: 18,
+            flexShrink: 0,
+            borderRadius: 'xs',
+            bgcolor: value,
+            border: '1px solid',
+            borderColor: 'neutral.outlinedBorder',
+          }}
         />
       ) : null}
       <Typography level="body-xs" fontFamily="code" sx={{ overflowWrap: 'anywhere' }}>
