@@ -220,6 +220,6 @@ export const CONTENT_SCOPES: ContentScope[] = [
       ...['next-js-app-router', 'material-ui', 'icon-libraries'].map((slug) => `integrations/${slug}`),
       'migration/migrating-default-theme',
     ].map((slug) => (slug ? `/joy-ui/${slug}/` : '/joy-ui/getting-started/')),
-    enforced: false,
+    enforced: true,
   },
 ];

@@ -66,7 +66,8 @@ function linkProblem(outDir: string, page: string, file: string, href: string, i
     }
     return !url || url.protocol !== 'https:' || !url.hostname.includes('.') ? 'external links must be well-formed https URLs' : null;
   }
-  if (/^mailto:/i.test(href)) {
+  // A directory or a footer links addresses and phone numbers.
+  if (/^(mailto|tel):/i.test(href)) {
     return null;
   }
   if (/^[a-z][a-z\d+.-]*:/i.test(href)) {

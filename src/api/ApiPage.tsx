@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AdProvider } from '../ads/AdProvider';
 import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
@@ -96,7 +97,7 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
                 {prop.required ? (
                   <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }} title="Required">
                     *
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box component="span" sx={visuallyHidden}>
                       (required)
                     </Box>
                   </Box>

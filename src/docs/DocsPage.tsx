@@ -26,8 +26,7 @@ const DemoPageStyles = dynamic(() => import('../islands/frames').then((module) =
 const Playground = dynamic(() => import('../islands/frames').then((module) => module.Playground));
 // Tools (src/tools/) are few and on few pages: a chunk of their own keeps them out of the demo pages' first load.
 const Tool = dynamic(() => import('../tools/ToolIsland'));
-// Joy UI's pages only: a chunk of its own keeps it out of every other demo page's first load.
-const CssVarsPlayground = dynamic(() => import('../playground/CssVarsPlayground'));
+const CssVarsPlayground = dynamic(() => import('../islands/frames').then((module) => module.CssVarsPlayground));
 
 export default function DocsPage(props: DocsPageProps) {
   const {

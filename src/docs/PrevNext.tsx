@@ -29,7 +29,7 @@ function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' |
       <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
         {t(direction === 'prev' ? 'previousPage' : 'nextPage')}
       </Box>
-      <Box component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
+      <Box component="span" sx={{ fontWeight: 600, color: 'primary.main', overflowWrap: 'anywhere' }}>
         {link.title}
       </Box>
     </Box>
@@ -43,7 +43,12 @@ export default function PrevNext({ prev, next }: { prev: PageLink | null; next: 
     return null;
   }
   return (
-    <Box component="nav" aria-label={t('pageNavigation')} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 6 }}>
+    // minmax(0, 1fr): a long one-word title (AutocompleteListbox) wraps instead of widening a phone's page.
+    <Box
+      component="nav"
+      aria-label={t('pageNavigation')}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mt: 6 }}
+    >
       {prev ? <PrevNextLink link={prev} direction="prev" /> : null}
       {next ? <PrevNextLink link={next} direction="next" /> : null}
     </Box>

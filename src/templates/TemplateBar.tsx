@@ -52,7 +52,8 @@ export default function TemplateBar({ info }: { info: Template }) {
         bgcolor: 'background.paper',
         color: 'text.primary',
         fontSize: 14,
-        // The three buttons and the link fit a 375 px phone side by side.
+        // The three buttons and the link fit a 375 px phone side by side; narrower, they wrap.
+        flexWrap: 'wrap',
         '& > button': { px: { xs: 0.75, sm: 1 } },
       }}
     >

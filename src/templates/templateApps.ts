@@ -12,4 +12,7 @@ export const TEMPLATE_APPS: Record<string, ComponentType> = {
   checkout: dynamic(() => import('../../data/material/templates/checkout/App')),
   blog: dynamic(() => import('../../data/material/templates/blog/App')),
   'joy-sign-in': dynamic(() => import('../../data/joy/templates/sign-in/App')),
+  'joy-email': dynamic(() => import('../../data/joy/templates/email/App')),
+  'joy-team': dynamic(() => import('../../data/joy/templates/team/App')),
+  'joy-orders': dynamic(() => import('../../data/joy/templates/orders/App')),
 };

@@ -29,6 +29,11 @@ export const TOOLS = {
     summary:
       'Edit a small theme (primary colour, border radius, font size, spacing, density) and see components and the createTheme code follow; open the page to use it.',
   },
+  JoyThemeBuilder: {
+    label: 'Joy UI theme builder',
+    summary:
+      "Edit Joy UI's five palette colours (primary, neutral, danger, success, warning) for the light and the dark scheme, shade by shade or from one base colour, with the variant tokens that use them; see components in both schemes and copy the extendTheme code of what differs from the default; open the page to use it.",
+  },
 } as const satisfies Record<string, { label: string; summary: string }>;
 
 export type ToolName = keyof typeof TOOLS;

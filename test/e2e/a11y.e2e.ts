@@ -29,6 +29,14 @@ const PAGES = [
   '/system/react-box/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
+  // Joy UI: a component page with playgrounds and CSS variables playgrounds, colour inversion, the theme tools, the templates.
+  '/joy-ui/react-button/',
+  '/joy-ui/react-list/',
+  '/joy-ui/react-autocomplete/',
+  '/joy-ui/main-features/color-inversion/',
+  '/joy-ui/customization/default-theme-viewer/',
+  '/joy-ui/customization/theme-builder/',
+  '/joy-ui/getting-started/templates/',
   // MUI X's live demos, server-rendered (the Toolpad Core demos are in frames, empty until they wake).
   '/x/react-data-grid/',
   '/x/react-date-pickers/',

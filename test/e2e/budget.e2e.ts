@@ -68,6 +68,9 @@ describe('demo code loads only where demos are, and only as islands', () => {
     '/x/react-tree-view/',
     '/toolpad/core/react-dashboard-layout/',
     '/toolpad/core/react-sign-in-page/',
+    // Joy UI's pages add CSS variables playgrounds, and Joy's theme with each demo.
+    '/joy-ui/react-button/',
+    '/joy-ui/react-table/',
   ])('%s loads at most demoPageOverProse more than the content page', (route) => {
     expect(firstLoad(route).gzip - firstLoad(BENCH_ROUTES.content).gzip).toBeLessThanOrEqual(budgets.demoPageOverProse);
   });
@@ -81,6 +84,7 @@ describe('demo code loads only where demos are, and only as islands', () => {
     ['/x/react-tree-view/', 'MuiTreeItem'],
     ['/toolpad/core/react-dashboard-layout/', 'toolpad-color-scheme'],
     ['/toolpad/core/react-sign-in-page/', 'toolpad-color-scheme'],
+    ['/joy-ui/react-button/', 'JoyButton'],
   ])('%s loads its package (%s) only with its demos', (route, marker) => {
     expect(scriptText(route)).not.toContain(marker);
     expect(chunksHolding(route, marker).length).toBeGreaterThan(0);

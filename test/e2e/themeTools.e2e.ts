@@ -7,6 +7,7 @@ import { measureRoute } from '../../scripts/lib/measure';
 const EXPLORER_ROUTE = '/material-ui/customization/default-theme/';
 const PLAYGROUND_ROUTE = '/material-ui/customization/theming/';
 const JOY_EXPLORER_ROUTE = '/joy-ui/customization/default-theme-viewer/';
+const JOY_BUILDER_ROUTE = '/joy-ui/customization/theme-builder/';
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 const outDir = path.resolve(__dirname, '..', '..', 'out');
@@ -351,4 +352,149 @@ describe('the theme playground', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });
+});
+
+describe('the Joy UI theme builder', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const TOOL = 'JoyThemeBuilder';
+  const builder = (page: Page) => page.locator(`section[data-tool="${TOOL}"]`);
+  const code = (page: Page) => builder(page).locator('[data-theme-code]').textContent();
+  const field = (page: Page, name: string) => builder(page).getByRole('textbox', { name, exact: true });
+
+  /** The computed background of a pane's solid button, or of the pane itself. */
+  const paneStyle = (page: Page, scheme: 'light' | 'dark', target: 'button' | 'pane') =>
+    page.evaluate(
+      ({ name, part }) => {
+        const pane = document.querySelector(`section[data-tool="JoyThemeBuilder"] [data-joy-builder-scheme="${name}"]`);
+        const element = part === 'pane' ? pane : (pane?.querySelector('[data-preview-button="solid"]') ?? null);
+        return element ? getComputedStyle(element).backgroundColor : null;
+      },
+      { name: scheme, part: target },
+    );
+
+  /** Waits until both panes' solid buttons have a background (it changes with a transition). */
+  async function waitForSolid(page: Page, light: string, dark: string) {
+    await page.waitForFunction(
+      (expected) =>
+        (['light', 'dark'] as const).every((scheme) => {
+          const button = document.querySelector(
+            `section[data-tool="JoyThemeBuilder"] [data-joy-builder-scheme="${scheme}"] [data-preview-button="solid"]`,
+          );
+          return button !== null && getComputedStyle(button).backgroundColor === expected[scheme];
+        }),
+      { light, dark },
+      { timeout: 10000 },
+    );
+  }
+
+  const htmlState = (page: Page) =>
+    page.evaluate(() => ({
+      attributes: [...document.documentElement.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort(),
+      mode: window.localStorage.getItem('mui-mode'),
+    }));
+
+  it("is not in the page's first load", () => {
+    const firstLoad = measureRoute(outDir, JOY_BUILDER_ROUTE).js;
+    const text = firstLoad.files.map((src) => fs.readFileSync(path.join(outDir, decodeURIComponent(src)), 'utf8')).join('\n');
+    expect(text).not.toContain("Only what differs from Joy's default theme");
+  });
+
+  it('a new base colour for primary changes both panes and the code, and the copied link opens on the same theme', async () => {
+    const { page, problems } = await openTool(browser, JOY_BUILDER_ROUTE, TOOL);
+    await grantClipboard(page);
+    // Joy's primary 500.
+    await waitForSolid(page, 'rgb(11, 107, 203)', 'rgb(11, 107, 203)');
+    await expect(code(page)).resolves.toContain('const theme = extendTheme();');
+
+    await field(page, 'Base colour for primary').fill('#ff5722');
+    await waitForSolid(page, 'rgb(255, 87, 34)', 'rgb(255, 87, 34)');
+    const text = (await code(page))!;
+    expect(text).toContain("          500: '#ff5722',");
+    expect(text).toMatch(/ {4}light: \{\n {6}palette: \{\n {8}primary: \{\n {10}50: '#[0-9a-f]{6}',/);
+    expect(text).toMatch(/ {4}dark: \{\n {6}palette: \{\n {8}primary: \{/);
+    await expect(field(page, 'primary 500').inputValue()).resolves.toBe('#ff5722');
+    // The address follows, without a navigation.
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).has('theme'));
+
+    // A dark-only change: danger's solid background points at its 700.
+    await builder(page).getByRole('button', { name: 'Dark', exact: true }).click();
+    await builder(page).getByRole('tab', { name: 'danger' }).click();
+    await builder(page).getByRole('combobox', { name: 'solidBg' }).selectOption('700');
+    await expect(code(page)).resolves.toContain("solidBg: 'var(--joy-palette-danger-700)',");
+
+    await builder(page).getByRole('button', { name: 'Copy code' }).click();
+    await waitForStatus(page, TOOL, /^Theme code copied to the clipboard\.$/);
+    const copiedCode = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copiedCode).toBe(await code(page));
+
+    await builder(page).getByRole('button', { name: 'Copy link' }).click();
+    await waitForStatus(page, TOOL, /^Link copied/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseUrl()}${JOY_BUILDER_ROUTE}\\?theme=`));
+    expect(problems).toEqual([]);
+
+    const shared = await openTool(browser, `${JOY_BUILDER_ROUTE}${link.slice(link.indexOf('?'))}`, TOOL);
+    await waitForSolid(shared.page, 'rgb(255, 87, 34)', 'rgb(255, 87, 34)');
+    await expect(code(shared.page)).resolves.toBe(copiedCode);
+    expect(shared.problems).toEqual([]);
+  });
+
+  it('a bad colour shows a message under its field and keeps the last good one, without a console error', async () => {
+    const { page, problems } = await openTool(browser, JOY_BUILDER_ROUTE, TOOL);
+    const shade = field(page, 'primary 500');
+    await shade.fill('#2e7d32');
+    // A shade field edits the scheme being edited (light) only.
+    await waitForSolid(page, 'rgb(46, 125, 50)', 'rgb(11, 107, 203)');
+    for (const bad of ['red;}body{display:none', '#ggg', 'rgb(1, 2, 3)', '<img src=x onerror="window.injected=1">']) {
+      await shade.fill(bad);
+      await expect(shade.getAttribute('aria-invalid')).resolves.toBe('true');
+      const describedBy = (await shade.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toMatch(/Use a hex colour/);
+      await expect(paneStyle(page, 'light', 'button')).resolves.toBe('rgb(46, 125, 50)');
+      await expect(code(page)).resolves.toContain("500: '#2e7d32'");
+    }
+    await expect(page.evaluate(() => getComputedStyle(document.body).display)).resolves.not.toBe('none');
+    await expect(builder(page).locator('img').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => 'injected' in window)).resolves.toBe(false);
+    // Back to Joy's own value: nothing left to export.
+    await shade.fill('#0B6BCB');
+    await expect(shade.getAttribute('aria-invalid')).resolves.toBe('false');
+    await expect(code(page)).resolves.toContain('const theme = extendTheme();');
+    expect(problems).toEqual([]);
+  });
+
+  it('a malformed shared address leaves the defaults', async () => {
+    const { page, problems } = await openTool(browser, JOY_BUILDER_ROUTE, TOOL, { query: '?theme=%3Cscript%3E' });
+    await waitForSolid(page, 'rgb(11, 107, 203)', 'rgb(11, 107, 203)');
+    await expect(code(page)).resolves.toContain('const theme = extendTheme();');
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    "each pane shows its own scheme in the site's %s mode, and the site's mode is untouched",
+    async (mode) => {
+      const { page, problems } = await openTool(browser, JOY_BUILDER_ROUTE, TOOL, { mode, viewport: PHONE });
+      const before = await htmlState(page);
+      expect(before.mode).toBe(mode);
+      await expect(paneStyle(page, 'light', 'pane')).resolves.toBe('rgb(255, 255, 255)');
+      await expect(paneStyle(page, 'dark', 'pane')).resolves.toBe('rgb(0, 0, 0)');
+      await field(page, 'Base colour for primary').fill('#7b1fa2');
+      await waitForSolid(page, 'rgb(123, 31, 162)', 'rgb(123, 31, 162)');
+      await builder(page).getByRole('button', { name: 'Dark', exact: true }).click();
+      await builder(page).getByRole('tab', { name: 'success' }).click();
+      await expect(htmlState(page)).resolves.toEqual(before);
+      await expect(page.evaluate((name) => document.documentElement.classList.contains(name), mode)).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -33,7 +33,7 @@ describe('dead-link checker', () => {
       'index.html':
         '<a href="/docs/">ok</a><a href="/docs/#intro">ok</a><a href="#local">ok</a><h2 id="local">x</h2>' +
         '<a href="/missing/">dead</a><a href="/docs/#nowhere">bad anchor</a><a href="http://example.com/">http</a>' +
-        '<a href="https://example.com/">ok</a><a href="javascript:alert(1)">bad scheme</a><a href="/material-ui/api/button/">not exported</a>',
+        '<a href="https://example.com/">ok</a><a href="tel:+15550100">call</a><a href="mailto:a@example.com">write</a><a href="javascript:alert(1)">bad scheme</a><a href="/material-ui/api/button/">not exported</a>',
       'docs/index.html': '<h2 id="intro">Intro</h2><a href="/">home</a>',
       '404.html': '<a href="/">home</a>',
     });

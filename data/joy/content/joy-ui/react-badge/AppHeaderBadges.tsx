@@ -26,7 +26,8 @@ export default function AppHeaderBadges() {
             <NotificationsNoneRounded />
           </Badge>
         </IconButton>
-        <IconButton variant="plain" aria-label={`Messages, ${messages} unread`}>
+        {/* The name holds what the badge shows (99+), so that a reader who says what they see finds the button. */}
+        <IconButton variant="plain" aria-label={`Messages, ${messages > 99 ? '99+' : messages} unread`}>
           <Badge badgeContent={messages} max={99} size="sm">
             <ChatBubbleOutlineRounded />
           </Badge>

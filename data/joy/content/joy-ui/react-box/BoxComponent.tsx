@@ -21,7 +21,7 @@ export default function BoxComponent() {
       >
         {links.map((label) => (
           <Box component="li" key={label}>
-            <Link href="#box-component" level="body-sm" color="neutral">
+            <Link href="?section=box-component" level="body-sm" color="neutral">
               {label}
             </Link>
           </Box>

@@ -5,13 +5,13 @@ import Typography from '@mui/joy/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link color="neutral" href="#shop">
+      <Link color="neutral" href="?section=shop">
         Shop
       </Link>
-      <Link color="neutral" href="#garden">
+      <Link color="neutral" href="?section=garden">
         Garden
       </Link>
-      <Link color="neutral" href="#garden-tools">
+      <Link color="neutral" href="?section=garden-tools">
         Hand tools
       </Link>
       <Typography aria-current="page">Pruning shears</Typography>

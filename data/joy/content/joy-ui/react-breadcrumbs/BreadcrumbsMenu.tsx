@@ -17,7 +17,7 @@ const collapsed = [
 export default function BreadcrumbsMenu() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link color="neutral" href="#wiki">
+      <Link color="neutral" href="?section=wiki">
         Wiki
       </Link>
       <Dropdown>
@@ -37,7 +37,7 @@ export default function BreadcrumbsMenu() {
           ))}
         </Menu>
       </Dropdown>
-      <Link color="neutral" href="#wiki-engineering-platform-runbooks-db">
+      <Link color="neutral" href="?section=wiki-engineering-platform-runbooks-db">
         Databases
       </Link>
       <Typography aria-current="page">Restoring a replica</Typography>

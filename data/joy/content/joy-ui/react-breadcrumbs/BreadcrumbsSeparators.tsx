@@ -17,10 +17,10 @@ export default function BreadcrumbsSeparators() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {separators.map(({ name, separator }) => (
         <Breadcrumbs key={name} separator={separator} aria-label={`Breadcrumb with ${name} separator`}>
-          <Link color="neutral" href="#projects">
+          <Link color="neutral" href="?section=projects">
             Projects
           </Link>
-          <Link color="neutral" href="#projects-bridge">
+          <Link color="neutral" href="?section=projects-bridge">
             Harbour bridge
           </Link>
           <Typography>Load tests</Typography>

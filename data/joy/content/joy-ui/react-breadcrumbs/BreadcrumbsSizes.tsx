@@ -8,10 +8,10 @@ export default function BreadcrumbsSizes() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Breadcrumbs key={size} size={size} aria-label={`Breadcrumb, size ${size}`}>
-          <Link color="neutral" href="#docs">
+          <Link color="neutral" href="?section=docs">
             Docs
           </Link>
-          <Link color="neutral" href="#docs-api">
+          <Link color="neutral" href="?section=docs-api">
             API
           </Link>
           <Typography>Size {size}</Typography>

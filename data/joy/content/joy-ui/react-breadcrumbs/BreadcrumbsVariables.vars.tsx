@@ -10,10 +10,10 @@ export const variables = [{ name: '--Breadcrumbs-gap', default: 0.375, min: 0, m
 export default function BreadcrumbsVariablesPreview({ sx }: { sx: Record<string, string> }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb preview" sx={sx}>
-      <Link color="neutral" href="#recipes">
+      <Link color="neutral" href="?section=recipes">
         Recipes
       </Link>
-      <Link color="neutral" href="#recipes-soups">
+      <Link color="neutral" href="?section=recipes-soups">
         Soups
       </Link>
       <Typography>Roast squash soup</Typography>

@@ -9,13 +9,13 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 export default function BreadcrumbsWithIcons() {
   return (
     <Breadcrumbs separator={<ChevronRightRounded fontSize="small" />} aria-label="Breadcrumb">
-      <Link color="neutral" href="#home" aria-label="Home">
+      <Link color="neutral" href="?section=home" aria-label="Home">
         <HomeRounded />
       </Link>
-      <Link color="neutral" href="#drive" startDecorator={<FolderRounded />}>
+      <Link color="neutral" href="?section=drive" startDecorator={<FolderRounded />}>
         Shared drive
       </Link>
-      <Link color="neutral" href="#drive-contracts" startDecorator={<FolderRounded />}>
+      <Link color="neutral" href="?section=drive-contracts" startDecorator={<FolderRounded />}>
         Contracts
       </Link>
       <Typography startDecorator={<DescriptionOutlined />} aria-current="page">

@@ -5,11 +5,11 @@ import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 
 const trail = [
-  { label: 'Archive', href: '#archive' },
+  { label: 'Archive', href: '?section=archive' },
   { label: '2024', href: '#archive-2024' },
   { label: 'Autumn', href: '#archive-2024-autumn' },
   { label: 'October', href: '#archive-2024-autumn-october' },
-  { label: 'Week 42', href: '#archive-2024-autumn-october-42' },
+  { label: 'Week 42', href: '?section=archive-2024-autumn-october-42' },
 ];
 
 export default function CondensedBreadcrumbs() {

@@ -12,10 +12,10 @@ export default function PageHeaderBreadcrumbs() {
   return (
     <Box component="header" sx={{ width: '100%' }}>
       <Breadcrumbs size="sm" aria-label="Breadcrumb" separator={<ChevronRightRounded fontSize="small" />} sx={{ px: 0 }}>
-        <Link underline="none" color="neutral" href="#dashboard" aria-label="Dashboard">
+        <Link underline="none" color="neutral" href="?section=dashboard" aria-label="Dashboard">
           <HomeRounded />
         </Link>
-        <Link underline="hover" color="neutral" href="#orders" fontSize={12} fontWeight={500}>
+        <Link underline="hover" color="neutral" href="?section=orders" fontSize={12} fontWeight={500}>
           Orders
         </Link>
         <Typography color="primary" fontWeight={500} fontSize={12} aria-current="page">

@@ -24,10 +24,10 @@ const StepCrumbs = styled(Breadcrumbs)(({ theme }) => ({
 export default function StyledBreadcrumbs() {
   return (
     <StepCrumbs aria-label="Checkout steps" separator="">
-      <Link href="#checkout-basket" variant="soft" color="success">
+      <Link href="?section=checkout-basket" variant="soft" color="success">
         Basket
       </Link>
-      <Link href="#checkout-delivery" variant="soft" color="success">
+      <Link href="?section=checkout-delivery" variant="soft" color="success">
         Delivery
       </Link>
       <Typography variant="solid" color="primary" aria-current="step">

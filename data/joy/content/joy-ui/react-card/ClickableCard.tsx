@@ -45,7 +45,7 @@ export default function ClickableCard() {
           </AspectRatio>
           <CardContent>
             <Typography level="title-md" component="h3">
-              <Link overlay underline="none" href={`#guide-${guide.id}`} textColor="text.primary">
+              <Link overlay underline="none" href={`?section=guide-${guide.id}`} textColor="text.primary">
                 {guide.title}
               </Link>
             </Typography>

@@ -30,7 +30,7 @@ export default function FaqCard() {
           Frequently asked questions
         </Typography>
         <Typography level="body-sm">
-          Still stuck? <Link href="#contact-support">Contact support</Link>.
+          Still stuck? <Link href="?section=contact-support">Contact support</Link>.
         </Typography>
       </CardContent>
       <AccordionGroup size="sm" sx={{ mx: 'calc(-1 * var(--Card-padding) / 2)' }}>

@@ -63,7 +63,7 @@ export default function PortfolioShotCard() {
             }}
           >
             <Typography level="title-sm" textColor="#fff" sx={{ flex: 1 }}>
-              <Link overlay href="#shot-budget-dashboard" underline="none" textColor="inherit">
+              <Link overlay href="?section=shot-budget-dashboard" underline="none" textColor="inherit">
                 Budgeting dashboard, dark sidebar
               </Link>
             </Typography>

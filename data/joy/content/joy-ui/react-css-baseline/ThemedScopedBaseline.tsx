@@ -34,7 +34,7 @@ export default function ThemedScopedBaseline() {
           <b>Opening hours changed.</b> From 1 July the reading room opens at 9:00 and closes at 19:00 on weekdays.
         </p>
         <p>
-          See the <a href="#themed-scoped-baseline">full timetable</a> or select this text to see the highlight colour.
+          See the <a href="?section=themed-scoped-baseline">full timetable</a> or select this text to see the highlight colour.
         </p>
       </ScopedCssBaseline>
     </CssVarsProvider>

@@ -32,7 +32,7 @@ export default function FooterLinks() {
             <List size="sm" sx={{ '--ListItem-paddingX': 0, '--ListItem-minHeight': '1.75rem' }}>
               {column.links.map((label) => (
                 <ListItem key={label}>
-                  <Link href={`#footer-${slug(label)}`} level="body-sm" color="neutral">
+                  <Link href={`?section=footer-${slug(label)}`} level="body-sm" color="neutral">
                     {label}
                   </Link>
                 </ListItem>
@@ -44,10 +44,10 @@ export default function FooterLinks() {
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography level="body-xs">© 2025 Lumen Notes Ltd.</Typography>
-        <Link href="#footer-privacy" level="body-xs" color="neutral" underline="always">
+        <Link href="?section=footer-privacy" level="body-xs" color="neutral" underline="always">
           Privacy
         </Link>
-        <Link href="#footer-terms" level="body-xs" color="neutral" underline="always">
+        <Link href="?section=footer-terms" level="body-xs" color="neutral" underline="always">
           Terms
         </Link>
       </Box>

@@ -7,14 +7,14 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 export default function LinkDecorators() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
-      <Link href="#manual" startDecorator={<DownloadRounded />}>
+      <Link href="?section=manual" startDecorator={<DownloadRounded />}>
         User manual (PDF, 2.4 MB)
       </Link>
-      <Link href="#pricing" endDecorator={<ArrowForwardRounded />}>
+      <Link href="?section=pricing" endDecorator={<ArrowForwardRounded />}>
         Compare plans
       </Link>
       <Link
-        href="#changelog"
+        href="?section=changelog"
         color="neutral"
         endDecorator={
           <Chip component="span" size="sm" color="success" variant="soft">

@@ -26,7 +26,7 @@ export default function OverlayLink() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography level="title-md" component="h3">
               {/* overlay stretches the link's clickable area over the whole card */}
-              <Link overlay underline="none" href={`#job-${job.id}`} sx={{ color: 'text.primary' }}>
+              <Link overlay underline="none" href={`?section=job-${job.id}`} sx={{ color: 'text.primary' }}>
                 {job.title}
               </Link>
             </Typography>

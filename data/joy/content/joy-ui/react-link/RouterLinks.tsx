@@ -6,7 +6,7 @@ import Typography from '@mui/joy/Typography';
 
 // A stand-in for the Link of React Router or Next.js, so the demo runs on its own: it renders a
 // real <a href>, navigates in memory on a plain click, and lets Ctrl/⌘/Shift clicks through to
-// the browser. Its addresses are fragments of this page, so a new tab lands here again.
+// the browser. Its addresses keep the route in the query, so a new tab lands on this page again.
 const NavigateContext = React.createContext<(to: string) => void>(() => {});
 
 type RouterLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
@@ -16,7 +16,7 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, RouterLinkProps>(function
   return (
     <a
       ref={ref}
-      href={`#${to}`}
+      href={`?route=${to}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

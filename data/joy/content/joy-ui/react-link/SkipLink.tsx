@@ -25,7 +25,7 @@ export default function SkipLink() {
       </Link>
       <Box sx={{ display: 'flex', gap: 2, p: 1.5, borderBottom: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
         {['Home', 'Timetable', 'Tickets', 'Help'].map((item) => (
-          <Link key={item} href={`#skip-link-${item.toLowerCase()}`} color="neutral" level="body-sm">
+          <Link key={item} href={`?section=skip-link-${item.toLowerCase()}`} color="neutral" level="body-sm">
             {item}
           </Link>
         ))}

@@ -23,14 +23,14 @@ const AnimatedLink = styled(Link)(({ theme }) => ({
 export default function StyledLink() {
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <AnimatedLink href="#styled-work" underline="none">
+      <AnimatedLink href="?section=styled-work" underline="none">
         Selected work
       </AnimatedLink>
-      <AnimatedLink href="#styled-studio" underline="none" color="neutral">
+      <AnimatedLink href="?section=styled-studio" underline="none" color="neutral">
         The studio
       </AnimatedLink>
       {/* For a single link, sx is enough. */}
-      <Link href="#styled-contact" sx={{ fontWeight: 'lg', letterSpacing: '0.04em', textTransform: 'uppercase' }}>
+      <Link href="?section=styled-contact" sx={{ fontWeight: 'lg', letterSpacing: '0.04em', textTransform: 'uppercase' }}>
         Contact
       </Link>
     </Box>

@@ -25,19 +25,19 @@ export default function HorizontalList() {
       <Box component="nav" aria-label="Footer">
         <List orientation="horizontal" size="sm">
           <ListItem>
-            <ListItemButton component="a" href="#footer-about">
+            <ListItemButton component="a" href="?section=footer-about">
               About
             </ListItemButton>
           </ListItem>
-          <ListDivider />
+          <ListDivider aria-hidden />
           <ListItem>
-            <ListItemButton component="a" href="#footer-careers">
+            <ListItemButton component="a" href="?section=footer-careers">
               Careers
             </ListItemButton>
           </ListItem>
-          <ListDivider />
+          <ListDivider aria-hidden />
           <ListItem>
-            <ListItemButton component="a" href="#footer-privacy">
+            <ListItemButton component="a" href="?section=footer-privacy">
               Privacy
             </ListItemButton>
           </ListItem>

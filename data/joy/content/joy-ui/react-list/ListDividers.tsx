@@ -27,7 +27,7 @@ export default function ListDividers() {
       <List variant="outlined" aria-label="Stops on line 5" sx={{ width: 280, borderRadius: 'sm' }}>
         {/* List clones its direct children, so they are elements, not fragments. */}
         {stations.flatMap((station, index) => [
-          ...(index > 0 ? [<ListDivider key={`divider-${station.code}`} inset={inset} />] : []),
+          ...(index > 0 ? [<ListDivider key={`divider-${station.code}`} inset={inset} aria-hidden />] : []),
           <ListItem key={station.code}>
             <ListItemDecorator>
               <Avatar size="sm" variant="soft" color="primary">

@@ -42,7 +42,7 @@ export default function ListVariablesPreview({ sx }: { sx: Record<string, string
           Billing
         </ListItemButton>
       </ListItem>
-      <ListDivider />
+      <ListDivider aria-hidden />
       <ListItem>
         <ListItemButton>
           <ListItemDecorator>

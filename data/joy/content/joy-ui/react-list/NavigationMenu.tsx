@@ -49,7 +49,7 @@ export default function NavigationMenu() {
           </Dropdown>
         </ListItem>
         <ListItem>
-          <ListItemButton component="a" href="#pricing">
+          <ListItemButton component="a" href="?section=pricing">
             Pricing
           </ListItemButton>
         </ListItem>
@@ -72,7 +72,7 @@ export default function NavigationMenu() {
           </Dropdown>
         </ListItem>
         <ListItem>
-          <ListItemButton component="a" href="#contact">
+          <ListItemButton component="a" href="?section=contact">
             Contact
           </ListItemButton>
         </ListItem>

@@ -30,13 +30,13 @@ export default function SemanticList() {
           Help topics (nav)
         </Typography>
         <List component="nav" aria-labelledby="help-nav" sx={{ maxWidth: 260 }}>
-          <ListItemButton component="a" href="#help-shipping">
+          <ListItemButton component="a" href="?section=help-shipping">
             <ListItemContent>Shipping and returns</ListItemContent>
           </ListItemButton>
-          <ListItemButton component="a" href="#help-warranty">
+          <ListItemButton component="a" href="?section=help-warranty">
             <ListItemContent>Warranty claims</ListItemContent>
           </ListItemButton>
-          <ListItemButton component="a" href="#help-servicing">
+          <ListItemButton component="a" href="?section=help-servicing">
             <ListItemContent>Servicing your bike</ListItemContent>
           </ListItemButton>
         </List>

@@ -102,9 +102,9 @@ export default function SettingsList() {
           <ListSubheader>Connections</ListSubheader>
           <List>
             <SwitchRow icon={<FlightOutlined />} color="warning" label="Flight mode" checked={flightMode} onChange={setFlightMode} />
-            <ListDivider inset="startContent" />
+            <ListDivider inset="startContent" aria-hidden />
             <LinkRow icon={<WifiOutlined />} color="primary" label="Wi-Fi" value={flightMode ? 'Off' : 'Studio 5G'} />
-            <ListDivider inset="startContent" />
+            <ListDivider inset="startContent" aria-hidden />
             <LinkRow icon={<BluetoothOutlined />} color="primary" label="Bluetooth" value={flightMode ? 'Off' : 'On'} />
           </List>
         </ListItem>
@@ -112,9 +112,9 @@ export default function SettingsList() {
           <ListSubheader>General</ListSubheader>
           <List>
             <LinkRow icon={<NotificationsOutlined />} color="danger" label="Notifications" />
-            <ListDivider inset="startContent" />
+            <ListDivider inset="startContent" aria-hidden />
             <SwitchRow icon={<DarkModeOutlined />} color="neutral" label="Quiet hours" checked={quietHours} onChange={setQuietHours} />
-            <ListDivider inset="startContent" />
+            <ListDivider inset="startContent" aria-hidden />
             <LinkRow icon={<LanguageOutlined />} color="success" label="Language" value="English (UK)" />
           </List>
         </ListItem>

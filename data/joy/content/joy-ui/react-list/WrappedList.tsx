@@ -30,7 +30,7 @@ export default function WrappedList() {
       >
         {topics.map((topic) => (
           <ListItem key={topic}>
-            <ListItemButton variant="outlined" component="a" href={`#topic-${topic.toLowerCase().replace(/ /g, '-')}`}>
+            <ListItemButton variant="outlined" component="a" href={`?section=topic-${topic.toLowerCase().replace(/ /g, '-')}`}>
               {topic}
             </ListItemButton>
           </ListItem>

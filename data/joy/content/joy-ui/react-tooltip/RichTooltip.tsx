@@ -45,7 +45,7 @@ export default function RichTooltip() {
         <Button size="sm" variant={following ? 'soft' : 'solid'} aria-pressed={following} onClick={() => setFollowing(!following)}>
           {following ? 'Following' : 'Follow'}
         </Button>
-        <Button size="sm" variant="outlined" color="neutral" component="a" href="#profile-ilse">
+        <Button size="sm" variant="outlined" color="neutral" component="a" href="?section=profile-ilse">
           View profile
         </Button>
       </Box>
@@ -78,7 +78,7 @@ export default function RichTooltip() {
           arrow
           enterDelay={300}
         >
-          <Link ref={triggerRef} href="#profile-ilse" fontWeight="lg">
+          <Link ref={triggerRef} href="?section=profile-ilse" fontWeight="lg">
             @ilse.moreau
           </Link>
         </Tooltip>{' '}

@@ -20,7 +20,7 @@ export default function ArticlePreview() {
         Gardening
       </Typography>
       <Typography level="title-lg" component="h3">
-        <Link href="#article-no-dig" overlay underline="none" textColor="inherit">
+        <Link href="?section=article-no-dig" overlay underline="none" textColor="inherit">
           No-dig beds, one year on
         </Link>
       </Typography>

@@ -8,8 +8,10 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 export default function TypographyDecorators() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 520 }}>
+      {/* A Chip is a <div>, which a <p> (title-lg's element) cannot hold. */}
       <Typography
         level="title-lg"
+        component="div"
         endDecorator={
           <Chip size="sm" color="success">
             New
@@ -26,7 +28,13 @@ export default function TypographyDecorators() {
       </Typography>
       <Typography level="body-md">
         Read the{' '}
-        <Typography component="a" href="#release-notes" color="primary" endDecorator={<OpenInNew />} sx={{ '--Icon-fontSize': '1em' }}>
+        <Typography
+          component="a"
+          href="?section=release-notes"
+          color="primary"
+          endDecorator={<OpenInNew />}
+          sx={{ '--Icon-fontSize': '1em' }}
+        >
           release notes
         </Typography>{' '}
         before you upgrade.

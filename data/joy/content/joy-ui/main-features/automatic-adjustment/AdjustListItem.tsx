@@ -15,7 +15,7 @@ export default function AdjustListItem() {
       {/* A List rendered as <nav>: its items can't be <li>, so they render as <div>. */}
       <List ref={ref} component="nav" aria-label="Help centre" size="sm" sx={{ maxWidth: 260 }}>
         <ListItem>
-          <ListItemButton component="a" href="#adjust-getting-started">
+          <ListItemButton component="a" href="?section=adjust-getting-started">
             Getting started
           </ListItemButton>
         </ListItem>
@@ -24,12 +24,12 @@ export default function AdjustListItem() {
           {/* A nested List gets aria-labelledby pointing at the subheader. */}
           <List>
             <ListItem>
-              <ListItemButton component="a" href="#adjust-invoices">
+              <ListItemButton component="a" href="?section=adjust-invoices">
                 Invoices
               </ListItemButton>
             </ListItem>
             <ListItem>
-              <ListItemButton component="a" href="#adjust-refunds">
+              <ListItemButton component="a" href="?section=adjust-refunds">
                 Refunds
               </ListItemButton>
             </ListItem>

@@ -74,7 +74,7 @@ export default function InversionFooter() {
               <List>
                 {column.links.map((link) => (
                   <ListItem key={link}>
-                    <ListItemButton component="a" href={`#footer-${link.toLowerCase().replace(/\s/g, '-')}`}>
+                    <ListItemButton component="a" href={`?section=footer-${link.toLowerCase().replace(/\s/g, '-')}`}>
                       {link}
                     </ListItemButton>
                   </ListItem>
