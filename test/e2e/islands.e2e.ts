@@ -240,7 +240,7 @@ describe('demos and playgrounds as islands', () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/joy-ui/react-button/`);
     await waitForHydration(page);
-    const playground = page.getByRole('region', { name: 'CSS variables playground' });
+    const playground = page.locator('[data-css-vars="ButtonVariables"]');
     await playground.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-css-vars="ButtonVariables"] [data-island="live"]');
     const preview = playground.locator('[data-playground-part="preview"] button');

@@ -398,7 +398,11 @@ describe('the Joy UI theme builder', () => {
 
   const htmlState = (page: Page) =>
     page.evaluate(() => ({
-      attributes: [...document.documentElement.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort(),
+      // The service worker marks the page once it has cached it, whenever that happens: not the builder's doing.
+      attributes: [...document.documentElement.attributes]
+        .filter((attribute) => attribute.name !== 'data-sw-cached')
+        .map((attribute) => `${attribute.name}=${attribute.value}`)
+        .sort(),
       mode: window.localStorage.getItem('mui-mode'),
     }));
 

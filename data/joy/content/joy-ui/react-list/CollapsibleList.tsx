@@ -23,8 +23,10 @@ export default function CollapsibleList() {
         const panelId = `${idPrefix}-${section.id}`;
         return (
           <ListItem key={section.id} nested>
-            {/* The section's row is the toggle: a button that says whether its pages are shown. */}
+            {/* The section's row is the toggle: a button that says whether its pages are shown.
+                Its role is written out so that the server's HTML carries it too (Joy adds it on mount). */}
             <ListItemButton
+              role="button"
               aria-expanded={expanded}
               aria-controls={panelId}
               onClick={() => setOpen((current) => ({ ...current, [section.id]: !expanded }))}
