@@ -44,7 +44,7 @@ export function playgroundDataOf(treeId: string, name: string, args: Record<stri
     throw new Error(`{{playground:${name}}}: give children or elements, not both`);
   }
   if (render !== undefined && (typeof render !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(render))) {
-    throw new Error(`{{playground:${name}}}: render names a module beside the page, such as render="${name}Preview"`);
+    throw new Error(`{{playground:${name}}}: render names a module beside the page, such as render="${name}Playground"`);
   }
   if (render !== undefined && (children !== undefined || childElements.length > 0)) {
     throw new Error(`{{playground:${name}}}: a playground with render= draws its own children; give no children or elements`);

@@ -29,8 +29,8 @@ export interface PlaygroundData {
   /** Element children, for components whose children are elements (Tooltip, ButtonGroup, Select). */
   childElements: PlaygroundElement[];
   /**
-   * A module beside the page that renders the component with its parts (`render="TablePreview"`:
-   * `TablePreview.tsx` gets the playground's props), for components whose children are a structure
+   * A module beside the page that renders the component with its parts (`render="TablePlayground"`:
+   * `TablePlayground.tsx` gets the playground's props), for components whose children are a structure
    * (a table's rows, an accordion's sections) or whose data props are not text (an autocomplete's
    * options); the code elides what the module adds, as children when the component takes them.
    */

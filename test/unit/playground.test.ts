@@ -197,7 +197,7 @@ describe('playground code', () => {
     const table = {
       ...data('Table', { 'aria-label': 'Orders' }, variantControl),
       importPath: '@mui/joy/Table',
-      render: { module: 'TablePreview', takesChildren: true },
+      render: { module: 'TablePlayground', takesChildren: true },
     };
     expect(codeText(playgroundCode(table, { variant: 'soft' }))).toBe(
       ["import Table from '@mui/joy/Table';", '', '<Table aria-label="Orders" variant="soft">', '  …', '</Table>'].join('\n'),
@@ -210,7 +210,7 @@ describe('playground code', () => {
     const autocomplete = {
       ...data('Autocomplete', {}, variantControl),
       importPath: '@mui/joy/Autocomplete',
-      render: { module: 'AutocompletePreview', takesChildren: false },
+      render: { module: 'AutocompletePlayground', takesChildren: false },
     };
     expect(codeText(playgroundCode(autocomplete, { variant: 'soft' }))).toBe(
       ["import Autocomplete from '@mui/joy/Autocomplete';", '', '<Autocomplete … variant="soft" />'].join('\n'),
