@@ -21,7 +21,10 @@ const nextConfig: NextConfig = {
   // the pickers' copy, bundled, must be the demos' too, or the plugins and locales they add
   // (`dayjs.extend(timezone)`) never reach the adapter on the server. @mui/joy: external, its
   // provider wrapped a Material icon in another Emotion theme context on the server than in the
-  // browser, and the icon's class name did not hydrate.
+  // browser, and the icon's class name did not hydrate. @mui/system: external, its styled() and Box
+  // read another Emotion theme context on the server than the demos' provider, so System demos
+  // rendered in System's default theme there (class names that did not hydrate, `applyStyles`
+  // that never matched).
   transpilePackages: [
     'dayjs',
     '@mui/material-nextjs',
@@ -39,6 +42,7 @@ const nextConfig: NextConfig = {
     '@mui/x-internals',
     '@toolpad/core',
     '@mui/joy',
+    '@mui/system',
   ],
 };
 

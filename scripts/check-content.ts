@@ -15,7 +15,8 @@ import { readPage } from '../src/content/readPage';
 import { productIdentifierOf } from '../src/products/productIdentifierOf';
 import { documentTitle } from '../src/seo/seoTags';
 import { parseMarkdown } from '../src/content/placeholders';
-import { checkMinimums, checkScope, parseContentTargets } from '../src/content/contentFloors';
+import { checkMinimums, checkScope, checkStylings, parseContentTargets, type StylingCount } from '../src/content/contentFloors';
+import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
 import { CONTENT_SCOPES } from '../data/contentScopes';
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +25,7 @@ const expected = new Set<string>();
 /** Routes by document title (`Typography – Material UI`): the browser tab and search results tell pages apart by it. */
 const routesByTitle = new Map<string, string[]>();
 const demoCounts = new Map<string, number>();
+const stylingCounts = new Map<string, StylingCount>();
 
 for (const { route, treeId } of getDocsRoutes()) {
   expected.add(path.join(root, contentFileOf(treeId, route)));
@@ -36,6 +38,19 @@ for (const { route, treeId } of getDocsRoutes()) {
     continue;
   }
   demoCounts.set(route, page.demos.length);
+  const pageDir = path.dirname(path.join(root, page.file));
+  stylingCounts.set(route, {
+    demos: page.demos.length,
+    inEveryStyling: page.demos.filter((name) => {
+      try {
+        const { files } = findDemoSource(pageDir, name);
+        return STYLING_ORDER.every((styling) => files[styling]);
+      } catch {
+        // A missing demo is reported by the demo generator, which names it.
+        return false;
+      }
+    }).length,
+  });
   if (parseMarkdown(page.body).children.some((node) => node.type === 'heading' && node.depth === 1)) {
     problems.push(`${page.file}: has an h1; the page title is the h1`);
   }
@@ -61,6 +76,13 @@ for (const file of listContentFiles(root)) {
 // The issues' own demo counts need no targets file: a contributor's clone checks them too.
 for (const scope of CONTENT_SCOPES.filter(({ enforced }) => enforced)) {
   problems.push(...checkMinimums(scope, (route) => demoCounts.get(route) ?? 0));
+}
+for (const scope of CONTENT_SCOPES) {
+  const stylings = checkStylings(scope, (route) => stylingCounts.get(route) ?? { demos: 0, inEveryStyling: 0 });
+  if (stylings) {
+    console.log(`Code stylings, ${scope.title}${scope.enforced ? '' : ' (not enforced yet)'}: ${stylings.line}`);
+    problems.push(...(scope.enforced ? stylings.problems : []));
+  }
 }
 
 const targetsFile = path.join(root, '..', 'shared', 'content-targets.tsv');

@@ -1,7 +1,8 @@
 /**
  * A reader's first look at pages of the built site, for authors and reviewers of content:
  * `npm run review -- /joy-ui/react-button/` (or `--under=/joy-ui/` for every exported page below a
- * path; `--base=http://127.0.0.1:3001` to review the development server instead of out/). Each page opens in light and dark, on a phone (375 px) and a desktop (1440 px); every island
+ * path; `--base=http://127.0.0.1:3001` to review the development server instead of out/;
+ * `--styling=Tailwind` or `--styling=CSS` for the demos in that code styling). Each page opens in light and dark, on a phone (375 px) and a desktop (1440 px); every island
  * is woken and awaited; it reports console errors and hydration warnings (the e2e suite's `openPage`),
  * a page wider than the phone's screen, and axe's serious and critical violations (colour contrast
  * outside the demos' previews, which show the library's theme as it ships). Full-page screenshots go
@@ -14,6 +15,7 @@ import { launchBrowser, waitForHydration } from './lib/chromium';
 import { startStaticServer } from './lib/staticServer';
 import { listExportedPages } from './lib/measure';
 import { openPage } from '../test/e2e/browser';
+import { CODE_STYLING_COOKIE, CODE_STYLINGS, isCodeStyling, STYLING_KEYS, type CodeStyling } from '../src/utils/codeStyling';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -25,6 +27,11 @@ const under = args.find((arg) => arg.startsWith('--under='))?.slice('--under='.l
 const noShots = args.includes('--no-screenshots');
 // A running server instead of out/ (the development server, `npm run dev`, for pages being written).
 const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+// `--styling=Tailwind` or `--styling=CSS`: the demos in that code styling (the codeStyling cookie), as a reader who chose it sees them.
+const styling = args.find((arg) => arg.startsWith('--styling='))?.slice('--styling='.length);
+if (styling !== undefined && !isCodeStyling(styling)) {
+  throw new Error(`--styling takes one of ${CODE_STYLINGS.join(', ')}`);
+}
 
 function exportedRoutes(): string[] {
   return listExportedPages(outDir)
@@ -112,6 +119,9 @@ async function main() {
           try {
             // Generous: the development server compiles a page on its first request, on a machine that may be busy.
             page.setDefaultTimeout(120000);
+            if (styling) {
+              await page.context().addCookies([{ name: CODE_STYLING_COOKIE, value: encodeURIComponent(styling), url: server.url }]);
+            }
             const response = await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
             if (response?.status() !== 200) {
               problems.push(`status ${response?.status()}`);
@@ -126,7 +136,7 @@ async function main() {
             if (!noShots) {
               // Off-screen demos skip rendering (content-visibility): a full-page shot would show them blank.
               await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-              const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${colorScheme}-${device}.png`;
+              const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${colorScheme}-${device}${styling ? `-${STYLING_KEYS[styling as CodeStyling]}` : ''}.png`;
               await page.screenshot({ path: path.join(shotsDir, name), fullPage: true });
             }
           } catch (error) {

@@ -11,6 +11,7 @@ import { apiPageMarkdown } from '../../src/content/api/apiMarkdown';
 import { apiChangesTableMarkdown } from '../../src/content/api/changesTable';
 import { componentGalleryMarkdown } from '../../src/content/gallery/componentGallery';
 import { templateGalleryMarkdown } from '../../src/content/gallery/templateGallery';
+import { stylePropGroupOf, stylePropsTableMarkdown } from '../../src/content/system/styleProps';
 import { galleryTemplatesOf } from '../../src/templates/templateRoutes';
 import { materialGalleryGroups } from '../../src/content/gallery/materialGallery';
 import type { GeneratedBlock, Placeholder } from '../../src/content/placeholders';
@@ -51,11 +52,18 @@ export function listDocumentationPages(root: string): DocumentationPage[] {
 }
 
 /** The Markdown of each block generated from data that a page may embed. */
-const GENERATED_MARKDOWN: Record<GeneratedBlock, (treeId: string) => string> = {
-  'api-changes-since-v6': () => apiChangesTableMarkdown(getApiPages()),
-  'component-gallery': () => componentGalleryMarkdown(materialGalleryGroups()),
-  'template-gallery': (treeId) => templateGalleryMarkdown(galleryTemplatesOf(treeId)),
-};
+function generatedMarkdown(block: GeneratedBlock, treeId: string): string {
+  switch (block) {
+    case 'api-changes-since-v6':
+      return apiChangesTableMarkdown(getApiPages());
+    case 'component-gallery':
+      return componentGalleryMarkdown(materialGalleryGroups());
+    case 'template-gallery':
+      return templateGalleryMarkdown(galleryTemplatesOf(treeId));
+    default:
+      return stylePropsTableMarkdown(stylePropGroupOf(block));
+  }
+}
 
 /** The page as Markdown: the page's own Markdown with its demos' code inlined, or the API data written out. */
 export function pageMarkdown(root: string, page: DocumentationPage): string {
@@ -76,7 +84,7 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
       case 'cssVars':
         return cssVarsSummary(fs.readFileSync(cssVarsModuleFile(pageDir, placeholder.name), 'utf8'));
       case 'generated':
-        return GENERATED_MARKDOWN[placeholder.block](page.treeId);
+        return generatedMarkdown(placeholder.block, page.treeId);
     }
   };
   const apiLinks = [

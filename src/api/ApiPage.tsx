@@ -243,8 +243,14 @@ function ApiItem({ item }: { item: ApiItemData }) {
   const component = item.kind === 'component' ? (item as ApiComponentData) : null;
   return (
     <Box component={item.anchor ? 'section' : 'div'} aria-labelledby={item.anchor}>
+      {/* A hook's name is one long word (useMenuItemContextStabilizer): it may break anywhere rather than widen a phone's page. */}
       {item.anchor ? (
-        <Typography id={item.anchor} variant="h4" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 1, scrollMarginTop: 88 }}>
+        <Typography
+          id={item.anchor}
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 800, mt: 6, mb: 1, scrollMarginTop: 88, overflowWrap: 'anywhere' }}
+        >
           {item.name}
         </Typography>
       ) : null}

@@ -56,6 +56,11 @@ export interface ContentScope {
    * (an issue's own number wins over the guide's 80%: `checkMinimums`).
    */
   minimums?: Readonly<Record<string, number>>;
+  /**
+   * The share of the demos on pages under `under` that must come in every code styling (MUI System,
+   * Tailwind CSS, CSS modules), checked with or without the targets file: `checkStylings`.
+   */
+  allStylings?: { under: string; share: number };
   /** Enforced once the scope's pages are written; until then the check reports without failing. */
   enforced: boolean;
 }
@@ -106,4 +111,34 @@ export function checkMinimums(scope: ContentScope, demosOf: (route: string) => n
     const demos = demosOf(route);
     return demos < minimum ? [`${route}: ${demos} demos, below the ${minimum} its issue asks for`] : [];
   });
+}
+
+/** How many demos a page has, and how many of them come in every code styling. */
+export interface StylingCount {
+  demos: number;
+  inEveryStyling: number;
+}
+
+/** The scope's demos in every styling against its `allStylings` share: a line to print and the problem, if any. */
+export function checkStylings(
+  scope: ContentScope,
+  stylingsOf: (route: string) => StylingCount,
+): { line: string; problems: string[] } | null {
+  if (!scope.allStylings) {
+    return null;
+  }
+  const { under, share } = scope.allStylings;
+  let demos = 0;
+  let inEveryStyling = 0;
+  for (const route of scope.routes.filter((candidate) => candidate.startsWith(under))) {
+    const count = stylingsOf(route);
+    demos += count.demos;
+    inEveryStyling += count.inEveryStyling;
+  }
+  const needed = Math.ceil(demos * share);
+  const line = `${under}: ${inEveryStyling} of ${demos} demos in every styling (at least ${needed})`;
+  return {
+    line,
+    problems: inEveryStyling < needed ? [`${line}: ${needed - inEveryStyling} more need a Tailwind and a CSS version`] : [],
+  };
 }

@@ -9,6 +9,7 @@ import { apiChangesTableHtml } from './api/changesTable';
 import { componentGalleryParts } from './gallery/componentGallery';
 import { materialGalleryGroups } from './gallery/materialGallery';
 import { templateGalleryParts } from './gallery/templateGallery';
+import { stylePropGroupOf, stylePropsTableHtml } from './system/styleProps';
 import { galleryTemplatesOf } from '../templates/templateRoutes';
 import { getPrevNext } from '../navigation/routes';
 import { NAVIGATION_TREES } from '../navigation/trees';
@@ -23,16 +24,23 @@ import { buildPageHead } from '../seo/pageHead';
 import { markdownPathOf } from '../docs/markdownPath';
 
 /** What each block generated from data that a page may embed is made of. */
-const GENERATED_PARTS: Record<GeneratedBlock, (treeId: string) => GeneratedPart[]> = {
-  'api-changes-since-v6': () => [{ html: apiChangesTableHtml(getApiPages()) }],
-  'component-gallery': () => componentGalleryParts(materialGalleryGroups()),
-  'template-gallery': (treeId) => templateGalleryParts(galleryTemplatesOf(treeId)),
-};
+function generatedParts(block: GeneratedBlock, treeId: string): GeneratedPart[] {
+  switch (block) {
+    case 'api-changes-since-v6':
+      return [{ html: apiChangesTableHtml(getApiPages()) }];
+    case 'component-gallery':
+      return componentGalleryParts(materialGalleryGroups());
+    case 'template-gallery':
+      return templateGalleryParts(galleryTemplatesOf(treeId));
+    default:
+      return [{ html: stylePropsTableHtml(stylePropGroupOf(block)) }];
+  }
+}
 
 export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const { file, frontMatter, body, demos: demoNames, playgrounds: playgroundRefs, tools, cssVars } = readPage(route);
   const { treeId } = docsRouteOf(route);
-  const { segments, toc } = await renderPage(body, (block) => GENERATED_PARTS[block](treeId));
+  const { segments, toc } = await renderPage(body, (block) => generatedParts(block, treeId));
   const pageDir = path.dirname(path.join(process.cwd(), file));
   const demos = await Promise.all(
     demoNames.map(async (name) => (await readBuiltDemo(path.join(process.cwd(), 'data'), pageDir, name)).data),

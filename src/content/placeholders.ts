@@ -6,7 +6,8 @@
  * `{{tool:Name}}` one of the site's interactive tools (src/tools/toolInfo.ts), `{{css-vars:Name}}` the
  * CSS variables playground declared by `Name.vars.tsx` beside the page (src/playground/cssVariables.ts), and
  * `{{api-changes-since-v6}}` a table generated from the API data, `{{component-gallery}}` the cards of the
- * All components page, `{{template-gallery}}` the live templates of the Templates page.
+ * All components page, `{{template-gallery}}` the live templates of the Templates page, `{{style-props:spacing}}`
+ * the props table of a MUI System style utility.
  * Code (fenced, indented or inline) is never a placeholder, so a page can show the syntax.
  */
 import { unified } from 'unified';
@@ -17,13 +18,15 @@ import type { Root } from 'mdast';
 import { parsePlaygroundArgs } from '../playground/playgroundArgs';
 import type { FixedPropValue } from '../playground/types';
 import { isToolName, TOOLS, type ToolName } from '../tools/toolInfo';
+import { isStylePropGroup, STYLE_PROP_GROUPS, type StylePropGroup } from './system/stylePropGroups';
 
 /** A demo's or component's name: a letter, then letters and digits (it names a file and an export). */
 export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** Blocks the build generates from data, which a page embeds by name. */
 export const GENERATED_BLOCKS = ['api-changes-since-v6', 'component-gallery', 'template-gallery'] as const;
-export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number];
+/** Those, and the props table of a MUI System style utility (`style-props:spacing`). */
+export type GeneratedBlock = (typeof GENERATED_BLOCKS)[number] | `style-props:${StylePropGroup}`;
 
 export type Placeholder =
   | { kind: 'demo'; name: string; iframe?: number }
@@ -70,7 +73,7 @@ function parseDemoOptions(options: string, inner: string): { iframe?: number } {
   return { iframe: height };
 }
 
-function isGeneratedBlock(name: string): name is GeneratedBlock {
+function isNamedBlock(name: string): name is (typeof GENERATED_BLOCKS)[number] {
   return (GENERATED_BLOCKS as readonly string[]).includes(name);
 }
 
@@ -110,7 +113,13 @@ export function parsePlaceholder(line: string): Placeholder | null {
     }
     return { kind: 'cssVars', name: argument };
   }
-  if (argument === undefined && isGeneratedBlock(kind)) {
+  if (kind === 'style-props') {
+    if (argument === undefined || !isStylePropGroup(argument)) {
+      throw new Error(`{{${inner}}}: the style utilities with a props table are ${STYLE_PROP_GROUPS.join(', ')}`);
+    }
+    return { kind: 'generated', block: `style-props:${argument}` };
+  }
+  if (argument === undefined && isNamedBlock(kind)) {
     return { kind: 'generated', block: kind };
   }
   const known = [
@@ -118,6 +127,7 @@ export function parsePlaceholder(line: string): Placeholder | null {
     '{{playground:Component}}',
     '{{tool:Name}}',
     '{{css-vars:Name}}',
+    '{{style-props:Group}}',
     ...GENERATED_BLOCKS.map((block) => `{{${block}}}`),
   ];
   throw new Error(`{{${inner}}}: unknown placeholder; the placeholders are ${known.join(', ')}`);

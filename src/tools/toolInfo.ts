@@ -34,6 +34,11 @@ export const TOOLS = {
     summary:
       "Edit Joy UI's five palette colours (primary, neutral, danger, success, warning) for the light and the dark scheme, shade by shade or from one base colour, with the variant tokens that use them; see components in both schemes and copy the extendTheme code of what differs from the default; open the page to use it.",
   },
+  SxEditor: {
+    label: 'sx editor',
+    summary:
+      'Edit an sx object (theme paths, spacing units, breakpoints, nested selectors) and see a box styled by it with the CSS the system writes for it; open the page to use it.',
+  },
 } as const satisfies Record<string, { label: string; summary: string }>;
 
 export type ToolName = keyof typeof TOOLS;

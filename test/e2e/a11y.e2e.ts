@@ -27,6 +27,10 @@ const PAGES = [
   '/material-ui/customization/theming/',
   '/material-ui/getting-started/templates/',
   '/system/react-box/',
+  // The sx editor, a generated props table, and Base UI's demos in the default styling.
+  '/system/getting-started/the-sx-prop/',
+  '/system/spacing/',
+  '/base-ui/react-select/',
   '/experiments/docs/markdown/',
   '/x/react-data-grid/column-pinning/',
   // Joy UI: a component page with playgrounds and CSS variables playgrounds, colour inversion, the theme tools, the templates.

@@ -43,6 +43,7 @@ const DARK_SAMPLE = [
   '/joy-ui/customization/theme-builder/',
   '/system/getting-started/',
   '/base-ui/react-switch/',
+  '/base-ui/react-menu/',
   '/experiments/docs/first-level-child-3/',
   '/x/react-data-grid/column-pinning/',
   '/toolpad/core/react-sign-in-page/',

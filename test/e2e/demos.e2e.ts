@@ -207,6 +207,32 @@ describe('demos and code', () => {
     await page.context().close();
   });
 
+  it.each(['MUI System', 'Tailwind', 'CSS'])(
+    "a Base UI demo in %s follows the site's dark mode (Tailwind's dark: utilities, CSS modules' .dark rules, the theme's applyStyles)",
+    async (codeStyling) => {
+      const styling = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' }[codeStyling]!;
+      const textLuminance = async (mode: 'light' | 'dark') => {
+        const { page, problems } = await openPage(browser, { viewport: DESKTOP, colorScheme: mode });
+        await page.addInitScript((stored) => window.localStorage.setItem('mui-mode', stored), mode);
+        await page.context().addCookies([{ name: 'codeStyling', value: encodeURIComponent(codeStyling), url: baseUrl() }]);
+        await page.goto(`${baseUrl()}/base-ui/react-switch/`);
+        await waitForHydration(page);
+        await expect(visibleStylings(page, 'SwitchBasic')).resolves.toEqual([styling]);
+        const color = await page
+          .locator(`section[aria-label="Demo: SwitchBasic"] [data-demo-part="component"][data-styling="${styling}"] label`)
+          .first()
+          .evaluate((element) => getComputedStyle(element).color);
+        expect(problems).toEqual([]);
+        await page.context().close();
+        // The first three numbers of rgb()/oklch() are enough to tell dark text from light text.
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+        return color.startsWith('oklch') ? r : (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      expect(await textLuminance('light')).toBeLessThan(0.35);
+      expect(await textLuminance('dark')).toBeGreaterThan(0.65);
+    },
+  );
+
   it('right to left: the Tabs indicator moves under the selected tab, and a slider fills from the right', async () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     const switchToRtl = async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { measureRoute } from '../../scripts/lib/measure';
+import { createDocsTheme } from '../../src/theme/createDocsTheme';
 
 const EXPLORER_ROUTE = '/material-ui/customization/default-theme/';
 const PLAYGROUND_ROUTE = '/material-ui/customization/theming/';
@@ -501,4 +502,70 @@ describe('the Joy UI theme builder', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+describe('the sx editor', () => {
+  const SX_ROUTE = '/system/getting-started/the-sx-prop/';
+  // The editor styles its preview in the site's theme: 8 px spacing units, and `borderRadius: 4` is four of its radius.
+  const radius = `${4 * Number(createDocsTheme().shape.borderRadius)}px`;
+  const editor = (page: Page) => page.locator('section[data-tool="SxEditor"]');
+  const previewStyle = (page: Page) =>
+    editor(page)
+      .locator('[data-sx-preview]')
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { padding: style.paddingTop, radius: style.borderTopLeftRadius };
+      });
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("is not in the page's first load", () => {
+    const firstLoad = measureRoute(outDir, SX_ROUTE).js;
+    const text = firstLoad.files.map((src) => fs.readFileSync(path.join(outDir, decodeURIComponent(src)), 'utf8')).join('\n');
+    expect(text).not.toContain('no functions or variables');
+  });
+
+  it('an edited object styles the preview through the theme, and the CSS shown follows', async () => {
+    const { page, problems } = await openTool(browser, SX_ROUTE, 'SxEditor');
+    await editor(page).getByRole('textbox', { name: 'sx object' }).fill("{ p: 3, borderRadius: 4, bgcolor: 'secondary.main' }");
+    await expect(previewStyle(page)).resolves.toEqual({ padding: '24px', radius });
+    await expect(editor(page).locator('[data-sx-css]').textContent()).resolves.toContain('--mui-palette-secondary-main');
+    await editor(page).getByRole('button', { name: 'Responsive' }).click();
+    await expect(editor(page).locator('[data-sx-css]').textContent()).resolves.toContain('@media (min-width:600px)');
+    expect(problems).toEqual([]);
+  });
+
+  it('a mistake says where it is and keeps the last good styles; nothing typed is run', async () => {
+    const { page, problems } = await openTool(browser, SX_ROUTE, 'SxEditor');
+    const field = editor(page).getByRole('textbox', { name: 'sx object' });
+    await field.fill('{ p: 3, borderRadius: 4 }');
+    await expect(previewStyle(page)).resolves.toEqual({ padding: '24px', radius });
+    for (const [bad, message] of [
+      ['{ p: 1\n  m: 2 }', 'Line 2, column 3: Expected a comma or }'],
+      ["{ color: 'red; } body { display: none' }", 'Line 1, column 10: A string may not contain'],
+      ['{ p: (window.injected = 1) }', 'Line 1, column 6: Expected a value'],
+    ]) {
+      await field.fill(bad);
+      await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(editor(page).locator('[role="status"]').textContent()).resolves.toContain(message);
+      await expect(previewStyle(page)).resolves.toEqual({ padding: '24px', radius });
+    }
+    await expect(page.evaluate(() => 'injected' in window)).resolves.toBe(false);
+    await expect(page.evaluate(() => getComputedStyle(document.body).display)).resolves.toBe('block');
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a phone in dark mode', async () => {
+    const { page, problems } = await openTool(browser, SX_ROUTE, 'SxEditor', { viewport: PHONE, mode: 'dark' });
+    await editor(page).getByRole('button', { name: 'Hover and focus' }).click();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
 });

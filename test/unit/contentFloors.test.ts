@@ -1,4 +1,11 @@
-import { checkMinimums, checkScope, pageFloor, parseContentTargets, type ContentScope } from '../../src/content/contentFloors';
+import {
+  checkMinimums,
+  checkScope,
+  checkStylings,
+  pageFloor,
+  parseContentTargets,
+  type ContentScope,
+} from '../../src/content/contentFloors';
 
 const TSV = [
   'pathname\treference_demos\treference_features',
@@ -96,5 +103,38 @@ describe('checkMinimums', () => {
     expect(checkMinimums({ ...scope, minimums: { '/x/react-nothing/': 1 } }, () => 5)).toEqual([
       '/x/react-nothing/: has a minimum but is not one of the routes of Test scope',
     ]);
+  });
+});
+
+describe('checkStylings', () => {
+  const scope: ContentScope = {
+    title: 'Test scope',
+    routes: ['/base-ui/react-button/', '/base-ui/react-menu/', '/system/react-box/'],
+    allStylings: { under: '/base-ui/', share: 0.8 },
+    enforced: true,
+  };
+  const counts: Record<string, { demos: number; inEveryStyling: number }> = {
+    '/base-ui/react-button/': { demos: 6, inEveryStyling: 6 },
+    '/base-ui/react-menu/': { demos: 4, inEveryStyling: 2 },
+    // Outside `under`: a page of single-styling demos does not count.
+    '/system/react-box/': { demos: 20, inEveryStyling: 0 },
+  };
+
+  it('counts the demos of the pages under its prefix, and passes at the share', () => {
+    expect(checkStylings(scope, (route) => counts[route])).toEqual({
+      line: '/base-ui/: 8 of 10 demos in every styling (at least 8)',
+      problems: [],
+    });
+  });
+
+  it('says how many more demos need the other stylings below the share', () => {
+    const fewer: typeof counts = { ...counts, '/base-ui/react-menu/': { demos: 4, inEveryStyling: 1 } };
+    expect(checkStylings(scope, (route) => fewer[route])?.problems).toEqual([
+      '/base-ui/: 7 of 10 demos in every styling (at least 8): 1 more need a Tailwind and a CSS version',
+    ]);
+  });
+
+  it('has nothing to say about a scope without a styling share', () => {
+    expect(checkStylings({ ...scope, allStylings: undefined }, (route) => counts[route])).toBeNull();
   });
 });

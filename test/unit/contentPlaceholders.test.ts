@@ -33,6 +33,14 @@ describe('parsePlaceholder', () => {
     expect(() => parsePlaceholder(text)).toThrow(`${text}: a demo takes one option, \`iframe\` or \`iframe=<height>\` (200 to 1200 px)`);
   });
 
+  it("reads a style utility's props table, and refuses a group MUI System does not have", () => {
+    expect(parsePlaceholder('{{style-props:spacing}}')).toEqual({ kind: 'generated', block: 'style-props:spacing' });
+    expect(() => parsePlaceholder('{{style-props:colors}}')).toThrow(
+      '{{style-props:colors}}: the style utilities with a props table are borders, display, flexbox',
+    );
+    expect(() => parsePlaceholder('{{style-props}}')).toThrow('the style utilities with a props table are');
+  });
+
   it("reads one of the site's tools, and refuses a tool it does not have", () => {
     expect(parsePlaceholder('{{tool:MaterialIconSearch}}')).toEqual({ kind: 'tool', name: 'MaterialIconSearch' });
     expect(() => parsePlaceholder('{{tool:ColorPicker}}')).toThrow('{{tool:ColorPicker}}: the tools are MaterialIconSearch');
@@ -58,7 +66,7 @@ describe('parsePlaceholder', () => {
 
   it('rejects a kind it does not know, listing the ones it does', () => {
     expect(() => parsePlaceholder('{{video:Intro}}')).toThrow(
-      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{tool:Name}}, {{css-vars:Name}}, {{api-changes-since-v6}}',
+      '{{video:Intro}}: unknown placeholder; the placeholders are {{demo:Name}}, {{playground:Component}}, {{tool:Name}}, {{css-vars:Name}}, {{style-props:Group}}, {{api-changes-since-v6}}',
     );
     expect(() => parsePlaceholder('{{api-changes-since-v6:Button}}')).toThrow('unknown placeholder');
   });

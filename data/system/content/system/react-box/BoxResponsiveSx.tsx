@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 
 const plans = [
   { name: 'Starter', price: '$0', featured: false },
@@ -19,13 +19,14 @@ export default function BoxResponsiveSx() {
         <Box
           key={plan.name}
           sx={[
-            (theme) => ({
+            {
               p: { xs: 1.5, sm: 2 },
-              border: `1px solid ${theme.palette.divider}`,
+              border: 1,
+              borderColor: 'divider',
               borderRadius: 2,
-              transition: theme.transitions.create(['box-shadow', 'transform']),
+              transition: 'box-shadow 200ms, transform 200ms',
               '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
-            }),
+            },
             plan.featured && {
               borderColor: 'primary.main',
               bgcolor: 'action.hover',

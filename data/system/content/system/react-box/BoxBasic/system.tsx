@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 
 export default function BoxBasic() {
   return (

@@ -1,0 +1,82 @@
+import * as React from 'react';
+import { Button } from '@mui/base/Button';
+import { styled } from '@mui/system';
+import { FocusTrap } from '@mui/base/FocusTrap';
+
+const Card = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: 12,
+  maxWidth: 420,
+  padding: 16,
+  borderRadius: 12,
+  border: '1px solid #d1d5db',
+  backgroundColor: '#fff',
+  color: '#111827',
+  '&:focus-visible': { outline: '3px solid #60a5fa', outlineOffset: 2 },
+  ...theme.applyStyles('dark', { borderColor: '#4b5563', backgroundColor: '#111827', color: '#f3f4f6' }),
+}));
+
+const Row = styled('div')`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Action = styled(Button)`
+  padding: 8px 14px;
+  border-radius: 8px;
+  border: 1px solid #1d4ed8;
+  background-color: #2563eb;
+  color: #fff;
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background-color: #1d4ed8;
+  }
+
+  &.base--focusVisible {
+    outline: 3px solid #60a5fa;
+    outline-offset: 2px;
+  }
+`;
+
+const Ghost = styled(Button)(({ theme }) => ({
+  padding: '8px 14px',
+  borderRadius: 8,
+  border: '1px solid #4b5563',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '#f3f4f6' },
+  '&.base--focusVisible': { outline: '3px solid #60a5fa', outlineOffset: 2 },
+  ...theme.applyStyles('dark', { borderColor: '#9ca3af', '&:hover': { backgroundColor: '#1f2937' } }),
+}));
+
+export default function FocusTrapToggle() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
+      <Card tabIndex={-1} role="group" aria-label="Quick filters">
+        <Row>
+          <Action aria-pressed={open} onClick={() => setOpen((value) => !value)}>
+            {open ? 'Lock off' : 'Lock keyboard here'}
+          </Action>
+        </Row>
+        {open && (
+          <Row>
+            <Ghost>Unread</Ghost>
+            <Ghost>Starred</Ghost>
+            <Ghost>From my team</Ghost>
+          </Row>
+        )}
+      </Card>
+    </FocusTrap>
+  );
+}

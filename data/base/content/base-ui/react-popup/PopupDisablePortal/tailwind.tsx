@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { Button, ButtonProps } from '@mui/base/Button';
+import clsx from 'clsx';
+import { Unstable_Popup as Popup } from '@mui/base/Unstable_Popup';
+
+function Card(props: React.ComponentProps<'div'>) {
+  return (
+    <div
+      {...props}
+      className={clsx(
+        'grid max-w-[420px] gap-3 rounded-xl border border-gray-300 bg-white p-4 text-gray-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-400 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100',
+        props.className,
+      )}
+    />
+  );
+}
+
+function Row(props: React.ComponentProps<'div'>) {
+  return <div {...props} className="flex flex-wrap items-center gap-2" />;
+}
+
+const focusRing = '[&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-400';
+
+function Ghost(props: ButtonProps) {
+  return (
+    <Button
+      {...props}
+      className={`cursor-pointer rounded-lg border border-gray-600 bg-transparent px-3.5 py-2 text-sm font-semibold text-inherit hover:bg-gray-100 dark:border-gray-400 dark:hover:bg-gray-800 ${focusRing}`}
+    />
+  );
+}
+
+function Hint(props: React.ComponentProps<'p'>) {
+  return <p {...props} className="m-0 text-sm" />;
+}
+
+export default function PopupDisablePortal() {
+  const [anchor, setAnchor] = React.useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const id = React.useId();
+  return (
+    <Row>
+      <Ghost ref={setAnchor} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        Password rules
+      </Ghost>
+      {/* Rendered right after the button, so it follows it in the tab order and reading order. */}
+      <Popup id={id} open={open} anchor={anchor} offset={8} placement="right" disablePortal>
+        <Card>
+          <Hint>At least 12 characters, one digit, and no part of your email address.</Hint>
+        </Card>
+      </Popup>
+    </Row>
+  );
+}

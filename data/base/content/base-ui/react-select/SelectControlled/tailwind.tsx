@@ -1,0 +1,105 @@
+import * as React from 'react';
+import { Select, SelectProps, SelectRootSlotProps } from '@mui/base/Select';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { Option, OptionProps } from '@mui/base/Option';
+
+const sorts = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price-asc', label: 'Price, low to high' },
+  { value: 'price-desc', label: 'Price, high to low' },
+  { value: 'rating', label: 'Best rated' },
+];
+
+export default function SelectControlled() {
+  const id = React.useId();
+  const [sort, setSort] = React.useState<string | null>('newest');
+  const label = sorts.find((option) => option.value === sort)?.label ?? 'no order';
+  return (
+    <div>
+      <Row>
+        <Field>
+          <Label htmlFor={id}>Sort results</Label>
+          <StyledSelect id={id} value={sort} onChange={(_, value) => setSort(value)}>
+            {sorts.map((option) => (
+              <StyledOption key={option.value} value={option.value}>
+                {option.label}
+              </StyledOption>
+            ))}
+          </StyledSelect>
+        </Field>
+        <ActionButton type="button" onClick={() => setSort('newest')}>
+          Reset
+        </ActionButton>
+      </Row>
+      <Status role="status">Showing 48 lamps, {label.toLowerCase()}.</Status>
+    </div>
+  );
+}
+
+function Field({ children }: { children: React.ReactNode }) {
+  return <div className="flex max-w-xs flex-col gap-1">{children}</div>;
+}
+
+function Row({ children }: { children: React.ReactNode }) {
+  return <div className="flex flex-wrap items-end gap-4">{children}</div>;
+}
+
+function Label(props: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label {...props} className="text-sm font-semibold text-gray-900 dark:text-gray-100" />;
+}
+
+function StyledSelect<Value extends NonNullable<unknown>, Multiple extends boolean = false>(props: SelectProps<Value, Multiple>) {
+  return (
+    <Select
+      {...props}
+      slots={{ root: SelectButton, ...props.slots }}
+      slotProps={{
+        listbox: {
+          className:
+            'box-border min-w-60 max-h-72 my-1 p-1 overflow-auto rounded-lg border border-solid border-gray-300 bg-white text-gray-900 shadow-lg outline-0 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100',
+        },
+        popup: { className: 'z-[1300]' },
+      }}
+    />
+  );
+}
+
+const SelectButton = React.forwardRef(function SelectButton(
+  props: SelectRootSlotProps<NonNullable<unknown>, boolean>,
+  ref: React.ForwardedRef<HTMLButtonElement>,
+) {
+  const { ownerState, children, className, ...other } = props;
+  return (
+    <button
+      {...other}
+      ref={ref}
+      data-open={ownerState.open || undefined}
+      className={`${className} box-border flex min-h-[42px] w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-solid border-gray-500 bg-white px-3 py-2 text-left font-[inherit] text-base text-gray-900 hover:bg-gray-50 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:opacity-60 [&.base--focusVisible]:outline-2 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-700 dark:[&.base--focusVisible]:outline-blue-300`}
+    >
+      <span>{children}</span>
+      <UnfoldMoreIcon fontSize="small" aria-hidden />
+    </button>
+  );
+});
+
+function StyledOption<Value extends NonNullable<unknown>>(props: OptionProps<Value>) {
+  return (
+    <Option
+      {...props}
+      className="cursor-default list-none rounded-md px-3 py-2 [&.base--disabled]:text-gray-500 dark:[&.base--disabled]:text-gray-400 [&.base-Option-highlighted]:bg-gray-100 dark:[&.base-Option-highlighted]:bg-gray-800 [&.base--selected]:bg-blue-100 [&.base--selected]:text-blue-900 dark:[&.base--selected]:bg-blue-900 dark:[&.base--selected]:text-blue-100"
+    />
+  );
+}
+
+function Status(props: React.HTMLAttributes<HTMLParagraphElement>) {
+  return <p {...props} className="mt-2 mb-0 min-h-[1.5em] text-sm text-gray-600 dark:text-gray-300" />;
+}
+
+function ActionButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      {...props}
+      className="cursor-pointer rounded-lg border border-solid border-transparent bg-blue-600 px-4 py-2 font-[inherit] text-sm font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:focus-visible:outline-blue-300"
+    />
+  );
+}

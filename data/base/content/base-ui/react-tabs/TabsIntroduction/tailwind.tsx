@@ -1,0 +1,52 @@
+import { Tabs } from '@mui/base/Tabs';
+import { TabsList } from '@mui/base/TabsList';
+import { Tab } from '@mui/base/Tab';
+import { TabPanel } from '@mui/base/TabPanel';
+
+export default function TabsIntroduction() {
+  return (
+    <Tabs className="w-full max-w-xl" defaultValue="overview">
+      <TabsList
+        className="flex flex-wrap gap-1 border-0 border-b border-solid border-gray-200 dark:border-gray-700"
+        aria-label="Order details"
+      >
+        <Tab
+          className="cursor-pointer rounded-t-md border-0 border-b-2 border-solid border-transparent bg-transparent px-3.5 py-2 font-[inherit] text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-400 dark:text-gray-300 dark:hover:bg-gray-800 [&.base--selected]:border-blue-700 [&.base--selected]:text-blue-700 dark:[&.base--selected]:border-blue-300 dark:[&.base--selected]:text-blue-300 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:text-gray-400 [&.base--disabled]:hover:bg-transparent dark:[&.base--disabled]:text-gray-500"
+          value="overview"
+        >
+          Overview
+        </Tab>
+        <Tab
+          className="cursor-pointer rounded-t-md border-0 border-b-2 border-solid border-transparent bg-transparent px-3.5 py-2 font-[inherit] text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-400 dark:text-gray-300 dark:hover:bg-gray-800 [&.base--selected]:border-blue-700 [&.base--selected]:text-blue-700 dark:[&.base--selected]:border-blue-300 dark:[&.base--selected]:text-blue-300 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:text-gray-400 [&.base--disabled]:hover:bg-transparent dark:[&.base--disabled]:text-gray-500"
+          value="items"
+        >
+          Items
+        </Tab>
+        <Tab
+          className="cursor-pointer rounded-t-md border-0 border-b-2 border-solid border-transparent bg-transparent px-3.5 py-2 font-[inherit] text-sm font-semibold text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-400 dark:text-gray-300 dark:hover:bg-gray-800 [&.base--selected]:border-blue-700 [&.base--selected]:text-blue-700 dark:[&.base--selected]:border-blue-300 dark:[&.base--selected]:text-blue-300 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:text-gray-400 [&.base--disabled]:hover:bg-transparent dark:[&.base--disabled]:text-gray-500"
+          value="shipping"
+        >
+          Shipping
+        </Tab>
+      </TabsList>
+      <TabPanel
+        className="py-4 text-sm leading-6 text-gray-800 focus-visible:outline-3 focus-visible:outline-blue-400 dark:text-gray-200"
+        value="overview"
+      >
+        Order #48213 was placed on 3 March and paid by card. It contains 3 items, total €148.20.
+      </TabPanel>
+      <TabPanel
+        className="py-4 text-sm leading-6 text-gray-800 focus-visible:outline-3 focus-visible:outline-blue-400 dark:text-gray-200"
+        value="items"
+      >
+        Linen shirt (M) × 1, canvas tote bag × 1, ceramic mug set × 1.
+      </TabPanel>
+      <TabPanel
+        className="py-4 text-sm leading-6 text-gray-800 focus-visible:outline-3 focus-visible:outline-blue-400 dark:text-gray-200"
+        value="shipping"
+      >
+        Standard delivery to Rua das Flores 12, Porto. Expected on Thursday.
+      </TabPanel>
+    </Tabs>
+  );
+}

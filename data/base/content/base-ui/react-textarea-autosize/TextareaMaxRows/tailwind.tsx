@@ -1,0 +1,35 @@
+import * as React from 'react';
+import { TextareaAutosize, TextareaAutosizeProps } from '@mui/base/TextareaAutosize';
+
+function Label(props: React.ComponentProps<'label'>) {
+  return <label {...props} className="grid gap-1 text-sm font-semibold" />;
+}
+
+function Textarea(props: TextareaAutosizeProps) {
+  return (
+    <TextareaAutosize
+      {...props}
+      className="box-border w-full max-w-[420px] resize-none rounded-lg border border-gray-600 bg-transparent px-3 py-2 leading-normal text-inherit focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-400 dark:border-gray-400"
+    />
+  );
+}
+
+export default function TextareaMaxRows() {
+  return (
+    <Label>
+      Meeting notes
+      <Textarea
+        maxRows={5}
+        defaultValue={[
+          'Agenda: Q3 roadmap review.',
+          'Mobile app: offline mode slips to October.',
+          'Web: new checkout ships next sprint.',
+          'Support: response time down to 3 hours.',
+          'Hiring: two backend roles open.',
+          'To do: Priya shares the budget draft by Friday.',
+          'Next meeting: Tuesday at 10:00.',
+        ].join('\n')}
+      />
+    </Label>
+  );
+}
