@@ -301,6 +301,6 @@ export const CONTENT_SCOPES: ContentScope[] = [
     ],
     // Base UI is unstyled: a reader who picks Tailwind CSS or CSS modules should see that styling everywhere.
     allStylings: { under: '/base-ui/', share: 0.8 },
-    enforced: false,
+    enforced: true,
   },
 ];
