@@ -24,8 +24,8 @@ const problems: string[] = [];
 const expected = new Set<string>();
 /** Routes by document title (`Typography – Material UI`): the browser tab and search results tell pages apart by it. */
 const routesByTitle = new Map<string, string[]>();
-const demoCounts = new Map<string, number>();
-const stylingCounts = new Map<string, StylingCount>();
+/** Each page's demos, and how many of them come in every code styling. */
+const demoCounts = new Map<string, StylingCount>();
 
 for (const { route, treeId } of getDocsRoutes()) {
   expected.add(path.join(root, contentFileOf(treeId, route)));
@@ -37,9 +37,8 @@ for (const { route, treeId } of getDocsRoutes()) {
     problems.push((error as Error).message);
     continue;
   }
-  demoCounts.set(route, page.demos.length);
   const pageDir = path.dirname(path.join(root, page.file));
-  stylingCounts.set(route, {
+  demoCounts.set(route, {
     demos: page.demos.length,
     inEveryStyling: page.demos.filter((name) => {
       try {
@@ -75,10 +74,10 @@ for (const file of listContentFiles(root)) {
 
 // The issues' own demo counts need no targets file: a contributor's clone checks them too.
 for (const scope of CONTENT_SCOPES.filter(({ enforced }) => enforced)) {
-  problems.push(...checkMinimums(scope, (route) => demoCounts.get(route) ?? 0));
+  problems.push(...checkMinimums(scope, (route) => demoCounts.get(route)?.demos ?? 0));
 }
 for (const scope of CONTENT_SCOPES) {
-  const stylings = checkStylings(scope, (route) => stylingCounts.get(route) ?? { demos: 0, inEveryStyling: 0 });
+  const stylings = checkStylings(scope, (route) => demoCounts.get(route) ?? { demos: 0, inEveryStyling: 0 });
   if (stylings) {
     console.log(`Code stylings, ${scope.title}${scope.enforced ? '' : ' (not enforced yet)'}: ${stylings.line}`);
     problems.push(...(scope.enforced ? stylings.problems : []));
@@ -89,7 +88,7 @@ const targetsFile = path.join(root, '..', 'shared', 'content-targets.tsv');
 if (fs.existsSync(targetsFile)) {
   const targets = parseContentTargets(fs.readFileSync(targetsFile, 'utf8'));
   for (const scope of CONTENT_SCOPES) {
-    const report = checkScope(scope, (route) => demoCounts.get(route) ?? 0, targets);
+    const report = checkScope(scope, (route) => demoCounts.get(route)?.demos ?? 0, targets);
     if (scope.enforced) {
       problems.push(...report.problems);
       console.log(`Content floors, ${scope.title}: ${report.ours}/${report.reference} demos, ${report.problems.length} problem(s)`);

@@ -1,4 +1,6 @@
 import type { ApiPageData } from '../../api/types';
+import { escapeHtml } from '../../utils/escapeHtml';
+import { generatedTableHtml, generatedTableMarkdown } from '../generatedTable';
 
 interface ChangeRow {
   name: string;
@@ -23,32 +25,30 @@ function changeRows(pages: Record<string, ApiPageData>): ChangeRow[] {
     );
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const codeList = (names: string[]) => names.map((name) => `<code>${escape(name)}</code>`).join(', ');
+const HEADERS = ['Component', 'Added', 'Removed', 'Newly deprecated'];
+const codeList = (names: string[]) => names.map((name) => `<code>${escapeHtml(name)}</code>`).join(', ');
 
 /**
  * The table of props that Material UI components added, removed or newly deprecated since v6,
  * generated from the API data. Markdown embeds it with a paragraph `{{api-changes-since-v6}}`.
  */
 export function apiChangesTableHtml(pages: Record<string, ApiPageData>): string {
-  const rows = changeRows(pages).map(
-    (row) =>
-      `<tr><td><a href="${row.route}">${escape(row.name)}</a></td><td>${codeList(row.added)}</td><td>${codeList(row.removed)}</td><td>${codeList(row.deprecated)}</td></tr>`,
-  );
-  return (
-    '<div class="table-scroll" tabindex="0"><table><thead><tr><th>Component</th><th>Added</th><th>Removed</th><th>Newly deprecated</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table></div>`
+  return generatedTableHtml(
+    HEADERS,
+    changeRows(pages).map((row) => [
+      `<a href="${row.route}">${escapeHtml(row.name)}</a>`,
+      codeList(row.added),
+      codeList(row.removed),
+      codeList(row.deprecated),
+    ]),
   );
 }
 
 /** The same table in Markdown, for the page's Markdown export. */
 export function apiChangesTableMarkdown(pages: Record<string, ApiPageData>): string {
   const codes = (names: string[]) => names.map((name) => `\`${name}\``).join(', ');
-  return [
-    '| Component | Added | Removed | Newly deprecated |',
-    '| --- | --- | --- | --- |',
-    ...changeRows(pages).map(
-      (row) => `| [${row.name}](${row.route}) | ${codes(row.added)} | ${codes(row.removed)} | ${codes(row.deprecated)} |`,
-    ),
-  ].join('\n');
+  return generatedTableMarkdown(
+    HEADERS,
+    changeRows(pages).map((row) => [`[${row.name}](${row.route})`, codes(row.added), codes(row.removed), codes(row.deprecated)]),
+  );
 }

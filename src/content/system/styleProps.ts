@@ -9,6 +9,7 @@ import { unstable_defaultSxConfig as sxConfig, unstable_styleFunctionSx as style
 import { createTheme } from '@mui/material/styles';
 import unitless from '@emotion/unitless';
 import { escapeHtml } from '../../utils/escapeHtml';
+import { generatedTableHtml, generatedTableMarkdown } from '../generatedTable';
 import type { StylePropGroup } from './stylePropGroups';
 
 export interface StylePropRow {
@@ -32,9 +33,13 @@ const THEME_KEY_OF_STYLE: Record<string, string> = {
   maxWidth: 'breakpoints.values',
 };
 
+/** Where the system looks a prop's value up, when it does. */
+function themeKeyOf(config: SxConfigRecord): string | null {
+  return config.themeKey ?? (config.style ? (THEME_KEY_OF_STYLE[config.style.name] ?? null) : null);
+}
+
 /** A value worth showing for a prop, by where the system looks it up; null: the value is CSS as is. */
-function sampleValue(prop: string, config: SxConfigRecord): string | number | null {
-  const themeKey = config.themeKey ?? (config.style ? THEME_KEY_OF_STYLE[config.style.name] : undefined);
+function sampleValue(prop: string, config: SxConfigRecord, themeKey: string | null): string | number | null {
   if (prop === 'displayPrint') return 'none';
   if (prop === 'maxWidth') return 'sm';
   if (prop === 'typography') return 'body2';
@@ -97,11 +102,11 @@ export function stylePropRows(group: StylePropGroup): StylePropRow[] {
     if (!config) {
       throw new Error(`@mui/system lists "${prop}" in ${group} but has no sx configuration for it`);
     }
-    const sample = sampleValue(prop, config);
+    const themeKey = themeKeyOf(config);
+    const sample = sampleValue(prop, config, themeKey);
     // A value of the right kind for the prop, so that its CSS properties are the ones it really writes.
     const probe = sample ?? 'inherit';
     const { properties, declarations } = flatten(styleFunctionSx({ sx: { [prop]: probe }, theme }) as CssObject);
-    const themeKey = config.themeKey ?? (config.style ? (THEME_KEY_OF_STYLE[config.style.name] ?? null) : null);
     return {
       prop,
       css: properties,
@@ -116,30 +121,33 @@ export function stylePropGroupOf(block: `style-props:${StylePropGroup}`): StyleP
   return block.slice('style-props:'.length) as StylePropGroup;
 }
 
-const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+const HEADERS = ['Prop', 'CSS', 'Theme key', 'Example (default theme, light)'];
+const PLAIN = 'the value, as CSS';
 
-/** The table as HTML, scrolling sideways inside itself on a phone. */
+/** The table as HTML. */
 export function stylePropsTableHtml(group: StylePropGroup): string {
-  const rows = stylePropRows(group).map(
-    (row) =>
-      `<tr><td>${code(row.prop)}</td><td>${row.css.map(code).join(', ')}</td><td>${row.themeKey ? code(row.themeKey) : '—'}</td>` +
-      `<td>${row.example ? `${code(row.example.input)} → ${code(row.example.output)}` : 'the value, as CSS'}</td></tr>`,
-  );
-  return (
-    '<div class="table-scroll" tabindex="0"><table><thead><tr><th>Prop</th><th>CSS</th><th>Theme key</th><th>Example (default theme, light)</th></tr></thead>' +
-    `<tbody>${rows.join('')}</tbody></table></div>`
+  const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+  return generatedTableHtml(
+    HEADERS,
+    stylePropRows(group).map((row) => [
+      code(row.prop),
+      row.css.map(code).join(', '),
+      row.themeKey ? code(row.themeKey) : '—',
+      row.example ? `${code(row.example.input)} → ${code(row.example.output)}` : PLAIN,
+    ]),
   );
 }
 
 /** The same table in Markdown, for the page's Markdown export. */
 export function stylePropsTableMarkdown(group: StylePropGroup): string {
-  const cell = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
-  return [
-    '| Prop | CSS | Theme key | Example (default theme, light) |',
-    '| --- | --- | --- | --- |',
-    ...stylePropRows(group).map(
-      (row) =>
-        `| ${cell(row.prop)} | ${row.css.map(cell).join(', ')} | ${row.themeKey ? cell(row.themeKey) : '—'} | ${row.example ? `${cell(row.example.input)} → ${cell(row.example.output)}` : 'the value, as CSS'} |`,
-    ),
-  ].join('\n');
+  const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
+  return generatedTableMarkdown(
+    HEADERS,
+    stylePropRows(group).map((row) => [
+      code(row.prop),
+      row.css.map(code).join(', '),
+      row.themeKey ? code(row.themeKey) : '—',
+      row.example ? `${code(row.example.input)} → ${code(row.example.output)}` : PLAIN,
+    ]),
+  );
 }
