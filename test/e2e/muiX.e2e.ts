@@ -76,18 +76,29 @@ describe('MUI X and Toolpad Core demos, used in Chromium', () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     const demo = await liveDemo(page, '/x/react-date-pickers/', 'BasicDatePicker');
     const field = demo.locator('input').first();
-    const before = await field.inputValue();
+    await expect(field.inputValue()).resolves.toBe('03/14/2025');
     await demo.locator('button[aria-label^="Choose date"]').first().click();
-    const calendar = page.locator('[role="dialog"] [role="grid"]');
+    const dialog = page.locator('[role="dialog"]');
+    const calendar = dialog.locator('[role="grid"]');
     await calendar.waitFor();
-    // A day that is not the selected one.
-    await calendar.locator('button[role="gridcell"]:not([aria-selected="true"]):not([disabled])').nth(3).click();
-    expect(
-      await eventually(
-        () => field.inputValue(),
-        (value) => value !== before,
+    // The calendar's paper grows in (scale and opacity); a click while it still scales can land
+    // beside the day it aimed at, so wait until it has arrived.
+    const paper = dialog.locator('.MuiPaper-root').first();
+    await expect(
+      eventually(
+        () => paper.evaluate((node) => getComputedStyle(node).opacity),
+        (opacity) => opacity === '1',
       ),
-    ).not.toBe(before);
+    ).resolves.toBe('1');
+    await calendar.getByRole('gridcell', { name: '20', exact: true }).click();
+    // A desktop picker commits the day and closes.
+    await dialog.waitFor({ state: 'detached' });
+    await expect(
+      eventually(
+        () => field.inputValue(),
+        (value) => value === '03/20/2025',
+      ),
+    ).resolves.toBe('03/20/2025');
     expect(problems).toEqual([]);
     await page.context().close();
   });
