@@ -13,6 +13,9 @@ import MarkdownContent from '../docs/MarkdownContent';
 import PageTabs from '../docs/PageTabs';
 import PrevNext from '../docs/PrevNext';
 import PageSourceLinks from '../docs/PageSourceLinks';
+import PageActions from '../docs/PageActions';
+import PageFeedback from '../docs/PageFeedback';
+import PageTitleRow from '../docs/PageTitleRow';
 import SeoHead from '../components/SeoHead';
 import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
@@ -404,15 +407,18 @@ export default function ApiPage(props: ApiPageProps) {
         data-pagefind-filter={`product:${product.name}`}
         sx={{ '& :target': { bgcolor: 'action.selected' } }}
       >
-        {/* In search results "Button API", apart from the Button page. */}
-        <Typography
-          variant="h3"
-          component="h1"
-          data-pagefind-meta={`title:${title}`}
-          sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}
-        >
-          {page.title}
-        </Typography>
+        <PageTitleRow>
+          {/* In search results "Button API", apart from the Button page. */}
+          <Typography
+            variant="h3"
+            component="h1"
+            data-pagefind-meta={`title:${title}`}
+            sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 } }}
+          >
+            {page.title}
+          </Typography>
+          <PageActions route={page.route} title={title} />
+        </PageTitleRow>
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
           {page.description}
         </Typography>
@@ -425,6 +431,7 @@ export default function ApiPage(props: ApiPageProps) {
         ))}
       </Box>
       <Box component="footer" sx={{ mt: 6 }}>
+        <PageFeedback key={page.route} page={page.route} />
         <PageSourceLinks route={page.route} />
         <PrevNext prev={prev} next={next} />
       </Box>

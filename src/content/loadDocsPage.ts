@@ -22,6 +22,7 @@ import type { DocsPageProps } from '../docs/types';
 import { pageFonts } from '../fonts/pageFonts';
 import { buildPageHead } from '../seo/pageHead';
 import { markdownPathOf } from '../docs/markdownPath';
+import { formatLastUpdated, lastUpdatedOf } from './lastUpdated';
 
 /** What each block generated from data that a page may embed is made of. */
 function generatedParts(block: GeneratedBlock, treeId: string): GeneratedPart[] {
@@ -51,6 +52,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
   const product = productIdentifierOf(route, treeId);
   const navigation = toNavItems(NAVIGATION_TREES[treeId]);
   const demoLibrary = treeId === 'joy' ? 'joy' : 'material';
+  const lastCommit = lastUpdatedOf(pageDir);
   return {
     kind: 'docs',
     route,
@@ -77,6 +79,7 @@ export async function loadDocsPage(route: string): Promise<DocsPageProps> {
     fonts: pageFonts(frontMatter.fonts, demos.length + playgrounds.length + cssVars.length > 0, demoLibrary),
     toc,
     editUrl: `${getEditBaseUrl()}/${file}`,
+    lastUpdated: lastCommit ? { iso: lastCommit, text: formatLastUpdated(lastCommit) } : null,
     product,
     navigation,
     activeRoute: activeEntry?.route ?? null,

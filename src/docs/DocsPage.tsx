@@ -18,6 +18,9 @@ import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import type { DocsPageProps } from './types';
 import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
+import PageActions from './PageActions';
+import PageFeedback from './PageFeedback';
+import PageTitleRow from './PageTitleRow';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
 // that loads when the demo nears the viewport (src/islands/Island.tsx).
@@ -70,9 +73,12 @@ export default function DocsPage(props: DocsPageProps) {
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
         <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 }, mb: 1.5 }}>
-            {title}
-          </Typography>
+          <PageTitleRow>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 } }}>
+              {title}
+            </Typography>
+            <PageActions route={route} title={title} />
+          </PageTitleRow>
           <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
             {description}
           </Typography>
@@ -101,7 +107,8 @@ export default function DocsPage(props: DocsPageProps) {
         </Box>
       </AdProvider>
       <Box component="footer" sx={{ mt: 6 }}>
-        <PageSourceLinks route={route} editUrl={editUrl} />
+        <PageFeedback key={route} page={route} />
+        <PageSourceLinks route={route} editUrl={editUrl} lastUpdated={props.lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </Box>
     </AppFrame>

@@ -3,11 +3,21 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { markdownPathOf } from './markdownPath';
+import type { LastUpdated } from './types';
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main' } as const;
 
-/** The footer links to a page's sources: its Markdown export, and the file to edit where there is one. */
-export default function PageSourceLinks({ route, editUrl }: { route: string; editUrl?: string }) {
+interface PageSourceLinksProps {
+  route: string;
+  editUrl?: string;
+  lastUpdated?: LastUpdated | null;
+}
+
+/**
+ * The footer links to a page's sources (its Markdown export, and the file to edit where there is
+ * one) and the date the page last changed, where known.
+ */
+export default function PageSourceLinks({ route, editUrl, lastUpdated }: PageSourceLinksProps) {
   const t = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 3 }}>
@@ -22,6 +32,11 @@ export default function PageSourceLinks({ route, editUrl }: { route: string; edi
         <DescriptionOutlined sx={{ fontSize: 18 }} />
         {t('viewMarkdown')}
       </Box>
+      {lastUpdated ? (
+        <Box component="p" sx={{ m: 0, fontSize: 14, color: 'text.secondary', alignSelf: 'center' }}>
+          {t('lastUpdated')} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -20,6 +20,13 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
+export interface LastUpdated {
+  /** ISO 8601, for the <time> element. */
+  iso: string;
+  /** As the page shows it, formatted at build time. */
+  text: string;
+}
+
 export interface DocsPageProps {
   kind: 'docs';
   route: string;
@@ -45,6 +52,8 @@ export interface DocsPageProps {
   fonts: PageFont[];
   toc: TocEntry[];
   editUrl: string;
+  /** The last commit that touched the page's folder, where the build had the history to tell. */
+  lastUpdated: LastUpdated | null;
   product: ProductIdentifier;
   navigation: NavItem[];
   /** The sidebar entry to mark; null when the tree does not list the page. */

@@ -15,6 +15,23 @@ export const EN_TRANSLATIONS = {
   planPro: 'Pro plan',
   planPremium: 'Premium plan',
   opensInNewTab: 'opens in a new tab',
+  // Page actions, page feedback, last updated and the shortcuts dialog.
+  pageActions: 'Page actions',
+  copyPage: 'Copy page',
+  copied: 'Copied',
+  pageCopied: 'Page copied to the clipboard as Markdown',
+  pageCopyFailed: 'The page could not be copied',
+  morePageActions: 'More page actions',
+  openIn: 'Open in',
+  feedbackQuestion: 'Was this page helpful?',
+  feedbackYes: 'Yes',
+  feedbackNo: 'No',
+  feedbackCommentLabel: 'Anything to add? (optional)',
+  feedbackSendComment: 'Send my comment with my answer',
+  feedbackSubmit: 'Send feedback',
+  feedbackThanks: 'Thank you for your feedback.',
+  lastUpdated: 'Last updated',
+  keyboardShortcuts: 'Keyboard shortcuts',
 } as const;
 
 export type TranslationKey = keyof typeof EN_TRANSLATIONS;

@@ -9,6 +9,7 @@ import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
 import ColorModeButton from './ColorModeButton';
 import SearchButton from '../search/SearchButton';
+import ShortcutsHelp from './ShortcutsHelp';
 import LinkMenu from './LinkMenu';
 import { PRODUCTS } from '../../data/products';
 import { TOP_MENU } from './topMenu';
@@ -89,6 +90,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
         Products
       </LinkMenu>
       <SearchButton />
+      <ShortcutsHelp />
       <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
         {TOP_MENU.map((item) => {
           const external = isExternalHref(item.href);

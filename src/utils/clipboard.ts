@@ -56,3 +56,22 @@ export function flashCopied(element: HTMLElement, duration: number): () => void 
   element.dataset.copiedTimer = String(timer);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Copies text that is still on its way (a fetched file). Where the browser takes a promise in a
+ * ClipboardItem, the write starts inside the click, as Safari requires of a write that follows an
+ * await; elsewhere, the text is awaited and copied as `copy` does. Rejects when the text does.
+ */
+export async function copyWhenReady(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) }),
+      ]);
+      return;
+    } catch {
+      // Refused, or the text failed: the plain path below copies it or reports why not.
+    }
+  }
+  await copy(await text);
+}

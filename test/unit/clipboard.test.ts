@@ -1,4 +1,4 @@
-import { copy, COPIED_RESET_MS, flashCopied, INLINE_COPIED_RESET_MS } from '../../src/utils/clipboard';
+import { copy, copyWhenReady, COPIED_RESET_MS, flashCopied, INLINE_COPIED_RESET_MS } from '../../src/utils/clipboard';
 
 describe('copy', () => {
   const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
@@ -92,5 +92,55 @@ describe('copied state', () => {
     expect(button.dataset.copied).toBe('true');
     jest.advanceTimersByTime(200);
     expect(button.dataset.copied).toBeUndefined();
+  });
+});
+
+describe('copyWhenReady', () => {
+  const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const originalItem = (globalThis as { ClipboardItem?: unknown }).ClipboardItem;
+
+  afterEach(() => {
+    if (originalClipboard) {
+      Object.defineProperty(navigator, 'clipboard', originalClipboard);
+    } else {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    }
+    (globalThis as { ClipboardItem?: unknown }).ClipboardItem = originalItem;
+  });
+
+  class FakeClipboardItem {
+    constructor(readonly items: Record<string, Promise<Blob>>) {}
+  }
+
+  it('hands the browser a ClipboardItem holding the pending text, started before the text arrives', async () => {
+    const write = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { write, writeText: jest.fn() }, configurable: true });
+    (globalThis as { ClipboardItem?: unknown }).ClipboardItem = FakeClipboardItem;
+    let resolveText: (text: string) => void = () => {};
+    const copying = copyWhenReady(new Promise((resolve) => (resolveText = resolve)));
+    expect(write).toHaveBeenCalledTimes(1);
+    resolveText('# Button');
+    await copying;
+    const [item] = write.mock.calls[0][0] as FakeClipboardItem[];
+    const blob = await item.items['text/plain'];
+    expect(blob.type).toBe('text/plain');
+    expect(blob.size).toBe('# Button'.length);
+  });
+
+  it('awaits the text and writes it as plain text where ClipboardItem is missing', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    delete (globalThis as { ClipboardItem?: unknown }).ClipboardItem;
+    await copyWhenReady(Promise.resolve('# Slider'));
+    expect(writeText).toHaveBeenCalledWith('# Slider');
+  });
+
+  it('rejects with the reason when the text never arrives', async () => {
+    const write = jest.fn((items: FakeClipboardItem[]) => items[0].items['text/plain'].then(() => undefined));
+    const writeText = jest.fn();
+    Object.defineProperty(navigator, 'clipboard', { value: { write, writeText }, configurable: true });
+    (globalThis as { ClipboardItem?: unknown }).ClipboardItem = FakeClipboardItem;
+    await expect(copyWhenReady(Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    expect(writeText).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,101 @@
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { styled } from '@mui/material/styles';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { COPIED_RESET_MS, copyWhenReady, flashCopied } from '../utils/clipboard';
+import { markdownPathOf } from './markdownPath';
+import { useTranslate } from '../i18n/TranslationsContext';
+
+// The menu and its popover load on the first click (or when the pointer or focus reaches the button).
+const loadMenu = () => import('./PageActionsMenu');
+const PageActionsMenu = dynamic(loadMenu, { ssr: false });
+
+const Group = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  flexShrink: 0,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 8,
+  '& button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    minHeight: 36,
+    padding: theme.spacing(0, 1.25),
+    border: 0,
+    background: 'transparent',
+    color: theme.vars.palette.text.primary,
+    font: 'inherit',
+    fontSize: 13,
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& button:first-of-type': { borderRadius: '7px 0 0 7px' },
+  '& button:last-of-type': {
+    borderRadius: '0 7px 7px 0',
+    borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
+    padding: theme.spacing(0, 0.5),
+  },
+  // The same copied state as the code blocks' copy buttons.
+  '& [data-copied] .copy-label, & :not([data-copied]) > .copied-label': { display: 'none' },
+}));
+
+/** Fetches the page's Markdown export, as "View as Markdown" shows it. */
+async function fetchMarkdown(route: string): Promise<string> {
+  const response = await fetch(markdownPathOf(route));
+  if (!response.ok) {
+    throw new Error(`The page's Markdown answered ${response.status}`);
+  }
+  return response.text();
+}
+
+/** "Copy page", and a menu of the other things a reader can do with the page's Markdown. */
+export default function PageActions({ route, title }: { route: string; title: string }) {
+  const t = useTranslate();
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [status, setStatus] = React.useState('');
+  const menuId = React.useId();
+
+  const copyPage = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    setStatus('');
+    copyWhenReady(fetchMarkdown(route))
+      .then(() => {
+        flashCopied(button, COPIED_RESET_MS);
+        setStatus(t('pageCopied'));
+      })
+      .catch(() => setStatus(t('pageCopyFailed')));
+  };
+  const preload = () => {
+    loadMenu().catch(() => {});
+  };
+
+  return (
+    <Group role="group" aria-label={t('pageActions')} data-pagefind-ignore="">
+      <button type="button" onClick={copyPage}>
+        <span className="copy-label">{t('copyPage')}</span>
+        <span className="copied-label">{t('copied')}</span>
+      </button>
+      <button
+        type="button"
+        aria-label={t('morePageActions')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <KeyboardArrowDown sx={{ fontSize: 20 }} />
+      </button>
+      <span
+        role="status"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+      >
+        {status}
+      </span>
+      {anchor ? <PageActionsMenu id={menuId} anchorEl={anchor} route={route} title={title} onClose={() => setAnchor(null)} /> : null}
+    </Group>
+  );
+}
