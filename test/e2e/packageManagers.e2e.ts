@@ -98,10 +98,10 @@ describe('package-manager tabs', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       'pnpm add @mui/material @emotion/react @emotion/styled',
     );
-    // Ctrl+C over another block, nothing selected, copies that block's shown command.
     const third = page.locator('.pm-tabs').nth(2);
     await third.scrollIntoViewIfNeeded();
-    await shownPanel(third).hover();
+    // Ctrl+C with the focus in another block, nothing selected, copies that block's shown command.
+    await shownPanel(third).locator('pre').focus();
     await page.keyboard.press('Control+c');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(commands[2].replace(/^npm install /, 'pnpm add '));
 
@@ -115,7 +115,7 @@ describe('package-manager tabs', () => {
     await expect(selectedTabs(page)).resolves.toEqual({ looks: ['pnpm'], aria: ['pnpm'] });
 
     // Reloaded with every bundle blocked: the first paint already shows pnpm.
-    await expect(firstPaint(page, INSTALLATION)).resolves.toEqual({ mark: 'pnpm', shown: ['pnpm', 'pnpm', 'pnpm'] });
+    await expect(firstPaint(page, INSTALLATION)).resolves.toEqual({ mark: 'pnpm', shown: commands.map(() => 'pnpm') });
     await page.unrouteAll();
     await page.reload();
     await waitForHydration(page);
@@ -127,14 +127,20 @@ describe('package-manager tabs', () => {
   it('a stored choice is painted before any bundle runs', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.addInitScript((key) => window.localStorage.setItem(key, 'bun'), PACKAGE_MANAGER_STORAGE_KEY);
-    await expect(firstPaint(page, INSTALLATION)).resolves.toEqual({ mark: 'bun', shown: ['bun', 'bun', 'bun'] });
+    const { mark, shown } = await firstPaint(page, INSTALLATION);
+    expect(mark).toBe('bun');
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown.every((manager) => manager === 'bun')).toBe(true);
     await page.context().close();
   });
 
   it('control: without the inline script the same check sees npm (it can tell a flash)', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.addInitScript((key) => window.localStorage.setItem(key, 'bun'), PACKAGE_MANAGER_STORAGE_KEY);
-    await expect(firstPaint(page, INSTALLATION, { stripScript: true })).resolves.toEqual({ mark: null, shown: ['npm', 'npm', 'npm'] });
+    const { mark, shown } = await firstPaint(page, INSTALLATION, { stripScript: true });
+    expect(mark).toBeNull();
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown.every((manager) => manager === 'npm')).toBe(true);
     await page.context().close();
   });
 
