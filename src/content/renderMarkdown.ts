@@ -13,6 +13,8 @@ import { visit } from 'unist-util-visit';
 import type { Element, Root, RootContent } from 'hast';
 import type { MarkdownSegment, TocEntry } from '../docs/types';
 import { parseMarkdown, placeholdersIn, type GeneratedBlock, type Placeholder } from './placeholders';
+import { DEFAULT_PACKAGE_MANAGER, PACKAGE_MANAGERS, type PackageManager } from '../utils/packageManager';
+import { packageManagerVariants } from './packageManagers';
 
 const LANGUAGES = ['bash', 'sh', 'shell', 'js', 'jsx', 'ts', 'tsx', 'json', 'css', 'html', 'diff', 'yaml', 'md'];
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -85,47 +87,117 @@ function rehypeLinksTablesTasks() {
   };
 }
 
+function copyButton(inline: boolean): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: ['copy-button'],
+      ariaLabel: 'Copy code',
+      dataInline: inline ? 'true' : undefined,
+      dataPagefindIgnore: '',
+    },
+    children: [
+      { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: 'Copy' }] },
+      { type: 'element', tagName: 'span', properties: { className: ['copied-label'] }, children: [{ type: 'text', value: 'Copied' }] },
+    ],
+  };
+}
+
+function codeBlock(pre: Element, inline: boolean, properties: Element['properties'] = {}): Element {
+  const className = inline ? ['code-block', 'code-block-inline'] : ['code-block'];
+  return { type: 'element', tagName: 'div', properties: { className, ...properties }, children: [pre, copyButton(inline)] };
+}
+
+/**
+ * A block of npm commands as four tabs, one code block per package manager (ARIA tabs; `id` makes
+ * the ids unique on the page). The npm tab is the selected one in the HTML; CSS shows the panel of
+ * the manager marked on <html> (src/demos/preferenceScript.ts), and the page's script
+ * (src/docs/usePackageManagerTabs.ts) moves the selection. The panels other than npm's stay out
+ * of the search index.
+ */
+function packageManagerTabs(
+  id: string,
+  variants: Record<PackageManager, string>,
+  highlight: (code: string) => Element,
+  inline: boolean,
+): Element {
+  const tabId = (manager: PackageManager) => `${id}-${manager}`;
+  const tabs: Element[] = PACKAGE_MANAGERS.map((manager) => ({
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      role: 'tab',
+      id: tabId(manager),
+      className: ['pm-tab'],
+      ariaControls: [`${tabId(manager)}-panel`],
+      ariaSelected: manager === DEFAULT_PACKAGE_MANAGER ? 'true' : 'false',
+      tabIndex: manager === DEFAULT_PACKAGE_MANAGER ? 0 : -1,
+      dataPackageManager: manager,
+    },
+    children: [{ type: 'text', value: manager }],
+  }));
+  const panels = PACKAGE_MANAGERS.map((manager) =>
+    codeBlock(highlight(variants[manager]), inline, {
+      role: 'tabpanel',
+      id: `${tabId(manager)}-panel`,
+      ariaLabelledBy: [tabId(manager)],
+      dataPackageManager: manager,
+      dataPagefindIgnore: manager === DEFAULT_PACKAGE_MANAGER ? undefined : '',
+    }),
+  );
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['pm-tabs'] },
+    children: [
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { role: 'tablist', ariaLabel: 'Package manager', className: ['pm-tablist'], dataPagefindIgnore: '' },
+        children: tabs,
+      },
+      ...panels,
+    ],
+  };
+}
+
+const SHELL_LANGUAGES = ['bash', 'sh', 'shell'];
+
 /**
  * Each highlighted block gets a wrapper and a copy button (the page's script makes it work). A
- * single-line shell command is the inline variant, whose copied state lasts longer.
+ * single-line shell command is the inline variant, whose copied state lasts longer. With
+ * `highlighter` (pages, not JSDoc: the tabs' ids are unique within one tree), a shell block of npm
+ * commands becomes package-manager tabs.
  */
-function rehypeCodeBlocks() {
+function rehypeCodeBlocks(highlighter?: HighlighterGeneric<string, string>) {
   return (tree: Root) => {
+    let tabSets = 0;
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined || (parent as Element).properties?.className) {
         return;
       }
       const text = toString(node).replace(/\n$/, '');
       const language = String(node.properties?.dataLanguage ?? '');
-      const inline = !text.includes('\n') && ['bash', 'sh', 'shell'].includes(language);
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: inline ? ['code-block', 'code-block-inline'] : ['code-block'] },
-        children: [
-          node,
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: {
-              type: 'button',
-              className: ['copy-button'],
-              ariaLabel: 'Copy code',
-              dataInline: inline ? 'true' : undefined,
-              dataPagefindIgnore: '',
-            },
-            children: [
-              { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: 'Copy' }] },
-              {
-                type: 'element',
-                tagName: 'span',
-                properties: { className: ['copied-label'] },
-                children: [{ type: 'text', value: 'Copied' }],
-              },
-            ],
-          },
-        ],
+      const shell = SHELL_LANGUAGES.includes(language);
+      const inline = !text.includes('\n') && shell;
+      const variants = highlighter && shell ? packageManagerVariants(text) : null;
+      if (!highlighter || !variants) {
+        parent.children[index] = codeBlock(node, inline);
+        return;
+      }
+      tabSets += 1;
+      const highlight = (code: string): Element => {
+        if (code === text) {
+          return node;
+        }
+        const pre = highlighter.codeToHast(code, { lang: language, themes: CODE_THEMES, tokenizeTimeLimit: 0 }).children[0] as Element;
+        pre.properties.dataLanguage = language;
+        return pre;
       };
+      parent.children[index] = packageManagerTabs(`pm-${tabSets}`, variants, highlight, inline);
     });
   };
 }
@@ -206,7 +278,7 @@ export async function renderPage(markdown: string, generated: (block: GeneratedB
     .use(rehypeGeneratedBlocks, blockAt, generated)
     .use(rehypeHeadings, toc)
     .use(rehypeLinksTablesTasks)
-    .use(rehypeCodeBlocks)
+    .use(rehypeCodeBlocks, await getHighlighter())
     // Raw nodes come only from generated blocks: remark-rehype drops the HTML written in Markdown.
     .use(rehypeStringify, { allowDangerousHtml: true });
   const tree = await processor.run(mdast);

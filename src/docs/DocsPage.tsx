@@ -7,6 +7,7 @@ import SideNav from '../navigation/SideNav';
 import TableOfContents from './TableOfContents';
 import MarkdownContent from './MarkdownContent';
 import useCodeBlockCopy from './useCodeBlockCopy';
+import usePackageManagerTabs from './usePackageManagerTabs';
 import PrevNext from './PrevNext';
 import PageSourceLinks from './PageSourceLinks';
 import SeoHead from '../components/SeoHead';
@@ -56,6 +57,7 @@ export default function DocsPage(props: DocsPageProps) {
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
   useCodeBlockCopy(articleRef);
+  usePackageManagerTabs(articleRef, route);
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
       <SeoHead head={head} />
