@@ -5,6 +5,7 @@ import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } f
 import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDocsTheme';
 import { codePreferenceScript, packageManagerScript } from '../src/demos/preferenceScript';
 import { packageManagerTabsCss } from '../src/docs/packageManagerStyles';
+import { pageToolsCss } from '../src/docs/pageToolsStyles';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
@@ -39,6 +40,7 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         {/* Marks <html> with the reader's package manager, for the install commands' tabs. */}
         <script dangerouslySetInnerHTML={{ __html: packageManagerScript }} />
         <style data-package-manager-tabs="" dangerouslySetInnerHTML={{ __html: packageManagerTabsCss }} />
+        <style data-page-tools="" dangerouslySetInnerHTML={{ __html: pageToolsCss }} />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

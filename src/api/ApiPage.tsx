@@ -15,7 +15,6 @@ import PrevNext from '../docs/PrevNext';
 import PageSourceLinks from '../docs/PageSourceLinks';
 import PageActions from '../docs/PageActions';
 import PageFeedback from '../docs/PageFeedback';
-import PageTitleRow from '../docs/PageTitleRow';
 import SeoHead from '../components/SeoHead';
 import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
@@ -407,7 +406,7 @@ export default function ApiPage(props: ApiPageProps) {
         data-pagefind-filter={`product:${product.name}`}
         sx={{ '& :target': { bgcolor: 'action.selected' } }}
       >
-        <PageTitleRow>
+        <div className="page-title-row">
           {/* In search results "Button API", apart from the Button page. */}
           <Typography
             variant="h3"
@@ -418,7 +417,7 @@ export default function ApiPage(props: ApiPageProps) {
             {page.title}
           </Typography>
           <PageActions route={page.route} title={title} />
-        </PageTitleRow>
+        </div>
         <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
           {page.description}
         </Typography>

@@ -21,7 +21,6 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
 import PageActions from './PageActions';
 import PageFeedback from './PageFeedback';
-import PageTitleRow from './PageTitleRow';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
 // that loads when the demo nears the viewport (src/islands/Island.tsx).
@@ -75,12 +74,12 @@ export default function DocsPage(props: DocsPageProps) {
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
         <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
-          <PageTitleRow>
+          <div className="page-title-row">
             <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 } }}>
               {title}
             </Typography>
             <PageActions route={route} title={title} />
-          </PageTitleRow>
+          </div>
           <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
             {description}
           </Typography>

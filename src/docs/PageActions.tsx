@@ -1,6 +1,5 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { COPIED_RESET_MS, copyWhenReady, flashCopied } from '../utils/clipboard';
 import { markdownPathOf } from './markdownPath';
@@ -9,37 +8,6 @@ import { useTranslate } from '../i18n/TranslationsContext';
 // The menu and its popover load on the first click (or when the pointer or focus reaches the button).
 const loadMenu = () => import('./PageActionsMenu');
 const PageActionsMenu = dynamic(loadMenu, { ssr: false });
-
-const Group = styled('div')(({ theme }) => ({
-  display: 'inline-flex',
-  flexShrink: 0,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 8,
-  '& button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.spacing(0.75),
-    minHeight: 36,
-    padding: theme.spacing(0, 1.25),
-    border: 0,
-    background: 'transparent',
-    color: theme.vars.palette.text.primary,
-    font: 'inherit',
-    fontSize: 13,
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-  },
-  '& button:first-of-type': { borderRadius: '7px 0 0 7px' },
-  '& button:last-of-type': {
-    borderRadius: '0 7px 7px 0',
-    borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
-    padding: theme.spacing(0, 0.5),
-  },
-  // The same copied state as the code blocks' copy buttons.
-  '& [data-copied] .copy-label, & :not([data-copied]) > .copied-label': { display: 'none' },
-}));
 
 /** Fetches the page's Markdown export, as "View as Markdown" shows it. */
 async function fetchMarkdown(route: string): Promise<string> {
@@ -72,7 +40,8 @@ export default function PageActions({ route, title }: { route: string; title: st
   };
 
   return (
-    <Group role="group" aria-label={t('pageActions')} data-pagefind-ignore="">
+    // Styled by the document's sheet (src/docs/pageToolsStyles.ts): no style code in the page's JavaScript.
+    <div className="page-actions" role="group" aria-label={t('pageActions')} data-pagefind-ignore="">
       <button type="button" onClick={copyPage}>
         <span className="copy-label">{t('copyPage')}</span>
         <span className="copied-label">{t('copied')}</span>
@@ -96,6 +65,6 @@ export default function PageActions({ route, title }: { route: string; title: st
         {status}
       </span>
       {anchor ? <PageActionsMenu id={menuId} anchorEl={anchor} route={route} title={title} onClose={() => setAnchor(null)} /> : null}
-    </Group>
+    </div>
   );
 }

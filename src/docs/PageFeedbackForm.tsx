@@ -58,7 +58,7 @@ export default function PageFeedbackForm({ page, answer }: { page: string; answe
           p: 1,
           border: 1,
           borderColor: 'text.secondary',
-          borderRadius: 2,
+          borderRadius: '8px',
           bgcolor: 'transparent',
           color: 'inherit',
           font: 'inherit',
