@@ -18,8 +18,8 @@ export const SEARCH_INDEX_DIR = path.join(outDir, 'pagefind');
 
 const UNUSED_FILE = /^pagefind-(?:[a-z]+-)?ui\.(?:js|css)$|^pagefind-highlight\.js$/;
 
-/** Not indexed: build output, static files, and the experiments tree (test copies of real pages). */
-const SKIPPED_FOLDERS = new Set(['_next', 'static', 'pagefind', 'experiments']);
+/** Not indexed: build output, static files, the experiments tree (test copies of real pages) and the search page. */
+const SKIPPED_FOLDERS = new Set(['_next', 'static', 'pagefind', 'experiments', 'search']);
 
 /** A page's title and the words of its address's last segment: the search ranks both as its name ("theming"). */
 function titlesOf(pages: DocsPage[]): string[] {

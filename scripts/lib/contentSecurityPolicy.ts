@@ -94,7 +94,8 @@ export function policyDirectives(hashes: string[], settings: PolicySettings): Di
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'none'"]],
-    ['form-action', SANDBOX_FORM_TARGETS],
+    // The site itself for the search page's form (a GET to /search/ where JavaScript is off).
+    ['form-action', ["'self'", ...SANDBOX_FORM_TARGETS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
   ]);

@@ -21,6 +21,7 @@ export const BENCH_ROUTES: Record<string, string> = {
   content: '/material-ui/getting-started/installation/',
   componentPage: '/material-ui/react-button/',
   apiPage: '/material-ui/api/button/',
+  searchPage: '/search/',
 };
 
 export function gzipSize(buffer: Buffer): number {

@@ -3,7 +3,10 @@ import { listExportedPages } from './measure';
 import { getDocsRoutes } from '../../src/navigation/routes';
 import { DEFAULT_LANGUAGE, LANGUAGES, isExcludedFromLanguagePages, pathnameToLanguage } from '../../src/utils/helpers';
 
-/** Routes of the exported pages a search engine should index: all but 404, offline and the experiments. */
+/** The site's own pages that are `noindex`: the 404 page, the offline page and the search results page. */
+export const UNLISTED_ROUTES: readonly string[] = ['/404/', '/offline/', '/search/'];
+
+/** Routes of the exported pages a search engine should index: all but the unlisted pages and the experiments. */
 export function getSitemapRoutes(outDir: string): string[] {
   const experiments = new Set(
     getDocsRoutes()
@@ -13,7 +16,7 @@ export function getSitemapRoutes(outDir: string): string[] {
   return listExportedPages(outDir)
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
-    .filter((route) => route !== '/404/' && route !== '/offline/' && !route.startsWith('/experiments/') && !experiments.has(route))
+    .filter((route) => !UNLISTED_ROUTES.includes(route) && !route.startsWith('/experiments/') && !experiments.has(route))
     .sort();
 }
 

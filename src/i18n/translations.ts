@@ -32,6 +32,22 @@ export const EN_TRANSLATIONS = {
   feedbackThanks: 'Thank you for your feedback.',
   lastUpdated: 'Last updated',
   keyboardShortcuts: 'Keyboard shortcuts',
+  // The search results page (/search/) and the dialog's link to it.
+  searchTitle: 'Search',
+  searchFieldLabel: 'Search the docs',
+  searchHint: 'Type to search pages, sections, components and props.',
+  searchSearching: 'Searching…',
+  searchResultOne: '1 result for “{query}”',
+  searchResultMany: '{count} results for “{query}”',
+  searchCorrected: 'Showing results for',
+  searchInsteadFor: 'Search instead for “{query}”',
+  searchNoResults: 'No results for “{query}”',
+  searchNoResultsHint: 'Check the spelling, or try fewer or other words.',
+  searchError: 'Search could not load. Check your connection and try again.',
+  searchOffline: 'You are offline, and this search needs parts of the index that this device has not saved yet.',
+  searchShowMore: 'Show more results ({count} more)',
+  searchMoreError: 'More results could not load. Try again.',
+  searchSeeAll: 'See all results',
 } as const;
 
 export type TranslationKey = keyof typeof EN_TRANSLATIONS;

@@ -12,6 +12,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import SearchIcon from '@mui/icons-material/Search';
 import Close from '@mui/icons-material/Close';
 import History from '@mui/icons-material/History';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import { loadPagefind, loadVocabulary } from './pagefind';
 import { searchProductFor } from './searchProduct';
 import { groupByProduct, type SearchHit } from './searchHits';
@@ -19,6 +20,8 @@ import { addRecentSearch, clearRecentSearches, readRecentSearches } from './rece
 import { useSiteSearch } from './useSiteSearch';
 import { ProductFilter, RecentOption, ResultOption } from './SearchOptions';
 import { localStorageOrNull } from '../utils/webStorage';
+import { useTranslate } from '../i18n/TranslationsContext';
+import { searchPageHref } from './searchPageQuery';
 
 const LISTBOX_ID = 'search-listbox';
 const optionId = (index: number) => `search-option-${index}`;
@@ -38,6 +41,7 @@ interface SearchDialogProps {
  */
 export default function SearchDialog({ open, onClose, asPath, navigate }: SearchDialogProps) {
   const theme = useTheme();
+  const t = useTranslate();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const currentProduct = searchProductFor(asPath);
   const [query, setQuery] = React.useState('');
@@ -250,6 +254,26 @@ export default function SearchDialog({ open, onClose, asPath, navigate }: Search
           </Typography>
         ) : null}
       </Box>
+      {query.trim() ? (
+        <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          {/* A link, so it can open in a new tab too; a plain click stays a client-side navigation. */}
+          <Box
+            component="a"
+            href={searchPageHref(query)}
+            onClick={(event: React.MouseEvent) => {
+              if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+                event.preventDefault();
+                onClose();
+                navigate(searchPageHref(query));
+              }
+            }}
+            sx={seeAllSx}
+          >
+            {t('searchSeeAll')}
+            <ArrowForward aria-hidden sx={{ fontSize: 16 }} />
+          </Box>
+        </Box>
+      ) : null}
       <Box
         aria-hidden
         sx={{
@@ -307,6 +331,21 @@ const clearButtonSx = {
   textTransform: 'none',
   letterSpacing: 0,
   cursor: 'pointer',
+  borderRadius: 0.5,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+} as const;
+
+const seeAllSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  minHeight: 32,
+  px: 0.5,
+  color: 'primary.main',
+  fontSize: 14,
+  fontWeight: 600,
+  textDecoration: 'none',
   borderRadius: 0.5,
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },

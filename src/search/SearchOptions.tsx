@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import type { Theme } from '@mui/material/styles';
 import type { SearchHit } from './searchHits';
+import ExcerptText from './ExcerptText';
 
 /** The look of an option; the active one (the arrow keys' position) is also outlined, for keyboard readers. */
 const optionSx = (theme: Theme) => ({
@@ -43,28 +44,10 @@ export function ResultOption({ id, hit, active, onPointerMove, onClick }: Option
             </Box>
           ) : null}
         </Box>
-        <Box
-          sx={(theme) => ({
-            mt: 0.25,
-            fontSize: 14,
-            color: 'text.secondary',
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            '& mark': {
-              backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.16)`,
-              color: 'text.primary',
-              fontWeight: 600,
-              borderRadius: 0.5,
-            },
-          })}
-        >
-          {hit.excerpt.map((segment, index) =>
-            segment.marked ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
-          )}
-        </Box>
+        <ExcerptText
+          segments={hit.excerpt}
+          sx={{ mt: 0.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        />
       </Box>
     </ListItem>
   );

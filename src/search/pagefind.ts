@@ -14,6 +14,7 @@ export interface PagefindResponse {
 
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
+  destroy: () => Promise<void>;
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResponse | null>;
 }
 
@@ -23,26 +24,46 @@ function buildId(): string | undefined {
   return (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId;
 }
 
+async function configure(pagefind: Pagefind): Promise<Pagefind> {
+  await pagefind.options({
+    excerptLength: 22,
+    // A fixed tag instead of Pagefind's timestamp, so the service worker's copy of the entry
+    // file answers offline; it changes with every build.
+    metaCacheTag: buildId() ?? 'dev',
+  });
+  return pagefind;
+}
+
 export function loadPagefind(): Promise<Pagefind> {
   if (!loading) {
     const url = PAGEFIND_URL;
-    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
-      .then(async (pagefind) => {
-        await pagefind.options({
-          excerptLength: 22,
-          // A fixed tag instead of Pagefind's timestamp, so the service worker's copy of the entry
-          // file answers offline; it changes with every build.
-          metaCacheTag: buildId() ?? 'dev',
-        });
-        return pagefind;
-      })
-      .catch((error: unknown) => {
-        // Let the next search try again (a flaky connection, say).
-        loading = null;
-        throw error;
-      });
+    loading = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(configure).catch((error: unknown) => {
+      // Let the next search try again (a flaky connection, say).
+      loading = null;
+      throw error;
+    });
   }
   return loading;
+}
+
+/**
+ * Starts Pagefind anew, its web worker with it; nothing before its first use. A worker started
+ * before the service worker controlled the page fetches the index outside it, so none of it is
+ * kept for offline use; a new one is controlled.
+ */
+export function restartPagefind(): Promise<void> {
+  if (!loading) {
+    return Promise.resolve();
+  }
+  const restarted = loading.then(async (pagefind) => {
+    await pagefind.destroy();
+    return configure(pagefind);
+  });
+  loading = restarted.catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading.then(() => undefined);
 }
 
 let vocabulary: Promise<string[]> | null = null;

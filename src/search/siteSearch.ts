@@ -1,10 +1,10 @@
-/** One search as the dialog runs it: the spelling fallback, Pagefind, then the hits to show. */
-import { loadPagefind, loadVocabulary } from './pagefind';
+/** One search as the dialog and the search page run it: the spelling fallback, Pagefind, then the hits to show. */
+import { loadPagefind, loadVocabulary, type PagefindResponse } from './pagefind';
 import { correctQuery, prepareVocabulary, type Vocabulary } from './queryCorrection';
 import { rankHits } from './rankHits';
 import { toSearchHit, type SearchHit } from './searchHits';
 
-/** Results whose data is loaded, re-ranked and shown; Pagefind loads a fragment file for each. */
+/** Results the dialog loads, re-ranks and shows; Pagefind loads a fragment file for each. */
 export const MAX_HITS = 12;
 
 export interface SiteSearchResult {
@@ -13,6 +13,16 @@ export interface SiteSearchResult {
   correctedQuery: string | null;
   /** Results without the product filter. */
   unfilteredCount: number;
+}
+
+/** A search whose results are known but not yet loaded: the search page loads them a batch at a time. */
+export interface SiteSearchSession {
+  correctedQuery: string | null;
+  /** Every result (with the product filter). */
+  total: number;
+  unfilteredCount: number;
+  /** The results from `start` to `end` (excluded), ranked among themselves. */
+  hits: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
 let prepared: Promise<Vocabulary> | null = null;
@@ -28,30 +38,38 @@ async function correctionOf(query: string): Promise<string | null> {
   }
 }
 
+const NO_RESPONSE: PagefindResponse = { results: [], unfilteredResultCount: 0 };
+
 /**
  * Pagefind matches prefixes and, for a word it does not know, returns loose partial matches
  * ("autocomlete" finds pages about `auto`): its results for a misspelt word look plausible but are not.
  * So an unknown word is corrected first, and the reader's own query runs only when the correction
  * finds nothing. `exact` skips the correction ("Search instead for …").
  */
-export async function searchSite(query: string, product: string | null, exact = false): Promise<SiteSearchResult> {
+export async function startSiteSearch(query: string, product: string | null, exact = false): Promise<SiteSearchSession> {
   const pagefind = await loadPagefind();
   const options = product ? { filters: { product } } : {};
   const correction = exact ? null : await correctionOf(query);
   const corrected = correction ? await pagefind.search(correction, options) : null;
   const useCorrection = corrected !== null && corrected.results.length > 0;
-  const response = useCorrection ? corrected : await pagefind.search(query, options);
-  if (!response) {
-    return { hits: [], correctedQuery: null, unfilteredCount: 0 };
-  }
+  const response = (useCorrection ? corrected : await pagefind.search(query, options)) ?? NO_RESPONSE;
   const shownQuery = useCorrection ? correction! : query;
-  const fragments = await Promise.all(response.results.slice(0, MAX_HITS).map((result) => result.data()));
   return {
-    hits: rankHits(
-      fragments.map((fragment) => toSearchHit(fragment, shownQuery)),
-      shownQuery,
-    ),
     correctedQuery: useCorrection ? correction : null,
+    total: response.results.length,
     unfilteredCount: response.unfilteredResultCount,
+    hits: async (start, end) => {
+      const fragments = await Promise.all(response.results.slice(start, end).map((result) => result.data()));
+      return rankHits(
+        fragments.map((fragment) => toSearchHit(fragment, shownQuery)),
+        shownQuery,
+      );
+    },
   };
+}
+
+/** The dialog's search: the first results only. */
+export async function searchSite(query: string, product: string | null, exact = false): Promise<SiteSearchResult> {
+  const session = await startSiteSearch(query, product, exact);
+  return { hits: await session.hits(0, MAX_HITS), correctedQuery: session.correctedQuery, unfilteredCount: session.unfilteredCount };
 }

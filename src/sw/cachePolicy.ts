@@ -42,3 +42,20 @@ export function isPageRequest(mode: string, destination: string, pathname: strin
   }
   return mode === 'navigate' || destination === 'document' || pathname.endsWith('/') || pathname.endsWith('.html');
 }
+
+/** Pages whose HTML is the same whatever the query string: the search page reads `?q=` in the browser. */
+const QUERY_FREE_PAGES = new Set(['/search/', '/search/index.html']);
+
+/**
+ * The URL a page is cached under: the search page once for every query, so a visit to one query
+ * makes `/search/?q=anything` work offline; any other page under its own URL.
+ */
+export function pageCacheUrl(href: string): string {
+  const url = new URL(href);
+  if (!QUERY_FREE_PAGES.has(url.pathname)) {
+    return href;
+  }
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}

@@ -4,7 +4,7 @@
  * which injects the precache manifest and the build's id.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
-import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest, isSearchIndexRequest } from './cachePolicy';
+import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest, isSearchIndexRequest, pageCacheUrl } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 declare const BUILD_ID: string;
@@ -22,7 +22,14 @@ const serwist = new Serwist({
     {
       // Pages and their data: the network first, so readers get a new deployment; the cache offline.
       matcher: ({ request, url, sameOrigin }) => sameOrigin && isPageRequest(request.mode, request.destination, url.pathname),
-      handler: new NetworkFirst({ cacheName: caches.pages, networkTimeoutSeconds: 5 }),
+      handler: new NetworkFirst({
+        cacheName: caches.pages,
+        networkTimeoutSeconds: 5,
+        // Read and written under the same key: the search page's, without its query.
+        plugins: [
+          { cacheKeyWillBeUsed: ({ request }) => (pageCacheUrl(request.url) === request.url ? request : pageCacheUrl(request.url)) },
+        ],
+      }),
     },
     {
       // Demo code and artwork: fetched on demand, kept for offline use.

@@ -180,11 +180,11 @@ describe('head tags of every exported page', () => {
 });
 
 describe('sitemap, robots.txt and web app manifest', () => {
-  it('lists exactly the exported pages but the experiments, the 404 and the offline page in the sitemap', () => {
+  it('lists exactly the exported pages but the experiments, the 404, the offline and the search page in the sitemap', () => {
     const listed = [...fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const expected = pages
       .map((page) => page.route)
-      .filter((route) => route !== '/offline/' && !route.startsWith('/experiments/') && !experiments.has(route))
+      .filter((route) => route !== '/offline/' && route !== '/search/' && !route.startsWith('/experiments/') && !experiments.has(route))
       .map((route) => `${origin}${route}`);
     expect([...listed].sort()).toEqual([...expected].sort());
   });

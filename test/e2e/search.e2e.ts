@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
-import { combobox, openSearch, searchFor } from './searchHelpers';
+import { combobox, openSearch, searchFor, searchPageAnswer, searchPageField } from './searchHelpers';
 
 const OUT = path.resolve(__dirname, '..', '..', 'out');
 const DESKTOP = { width: 1280, height: 800 };
@@ -193,8 +193,13 @@ describe('search', () => {
       .readdirSync(chunks)
       .filter((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('Search the docs'));
     expect(dialogChunks.length).toBeGreaterThan(0);
-    // Native, untouched by the bundler (the webpackIgnore comment).
-    expect(dialogChunks.every((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('import("/pagefind/pagefind.js")'))).toBe(
+    // Native, untouched by the bundler (the webpackIgnore comment), wherever the loader lands: the
+    // dialog's chunks, or the search page's, whose own copy of the dialog then does without it.
+    const loaderChunks = fs
+      .readdirSync(chunks)
+      .filter((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('/pagefind/pagefind.js'));
+    expect(loaderChunks.filter((file) => dialogChunks.includes(file)).length).toBeGreaterThan(0);
+    expect(loaderChunks.every((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('import("/pagefind/pagefind.js")'))).toBe(
       true,
     );
     const html = fs.readFileSync(path.join(OUT, 'material-ui', 'react-button', 'index.html'), 'utf8');
@@ -245,6 +250,164 @@ describe('search', () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe('the search results page', () => {
+    it('is a noindex page with a search form that works without JavaScript', async () => {
+      const html = fs.readFileSync(path.join(OUT, 'search', 'index.html'), 'utf8');
+      expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
+      expect(html).toMatch(/<form[^>]*action="\/search\/"[^>]*>/);
+      expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+      await page.goto(`${baseUrl()}/search/`);
+      await searchPageField(page).fill('dark mode');
+      await searchPageField(page).press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'dark mode');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('lists every result of /search/?q=slider by product, the Slider page under Material UI', async () => {
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      await page.goto(`${baseUrl()}/search/?q=slider`);
+      await waitForHydration(page);
+      await searchPageAnswer(page, 'slider');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Search');
+      await expect(page.getByRole('status').textContent()).resolves.toMatch(/^\d+ results for “slider”$/);
+      const material = page.getByRole('region', { name: 'Material UI' });
+      await expect(material.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Material UI');
+      await expect(material.locator('a[href^="/material-ui/react-slider/"]').first().textContent()).resolves.toMatch(/^Slider/);
+      // Other products' sliders in groups of their own, and highlighted excerpts.
+      await expect(
+        page.getByRole('region', { name: 'Joy UI' }).locator('a[href^="/joy-ui/react-slider/"]').count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(page.locator('#search-page-results li mark').count()).resolves.toBeGreaterThan(0);
+      // More than the dialog's twelve.
+      await expect(page.locator('#search-page-results li a').count()).resolves.toBeGreaterThan(12);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('shows a query with markup as text: no element, no dialog, no console error', async () => {
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        dialog.dismiss().catch(() => {});
+      });
+      const query = '<img src=x onerror=alert(1)>';
+      await page.goto(`${baseUrl()}/search/?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      await searchPageAnswer(page, query);
+      await expect(page.getByRole('status').textContent()).resolves.toContain(`“${query}”`);
+      await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+      expect(dialogs).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('with no query, shows the form, focused, and no results', async () => {
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      await page.goto(`${baseUrl()}/search/`);
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.activeElement?.id === 'search-page-field');
+      await expect(page.getByRole('status').textContent()).resolves.toBe('Type to search pages, sections, components and props.');
+      await expect(page.locator('#search-page-results a').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('follows the field in the address, replaced so that Back leaves the page', async () => {
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      await page.goto(`${baseUrl()}/material-ui/getting-started/`);
+      await page.goto(`${baseUrl()}/search/?q=slider`);
+      await waitForHydration(page);
+      await searchPageAnswer(page, 'slider');
+      await searchPageField(page).fill('dialog');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'dialog');
+      await searchPageAnswer(page, 'dialog');
+      await expect(
+        page.getByRole('region', { name: 'Material UI' }).locator('a[href^="/material-ui/react-dialog/"]').count(),
+      ).resolves.toBeGreaterThan(0);
+      await searchPageField(page).fill('');
+      await page.waitForURL((url) => url.pathname === '/search/' && url.search === '');
+      await expect(page.locator('#search-page-results a').count()).resolves.toBe(0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/material-ui/getting-started/');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('is where the dialog’s “See all results” leads, with the query', async () => {
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      await openSearch(page, baseUrl(), '/material-ui/getting-started/');
+      await searchFor(page, 'dark mode');
+      await page.getByRole('link', { name: 'See all results' }).click();
+      await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'dark mode');
+      await combobox(page).waitFor({ state: 'detached' });
+      await searchPageAnswer(page, 'dark mode');
+      await expect(page.locator('#search-page-results a[href^="/material-ui/customization/dark-mode/"]').count()).resolves.toBeGreaterThan(
+        0,
+      );
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('works offline for any query once visited, for what the index has fetched', async () => {
+      const server = await startStaticServer(OUT, 0);
+      try {
+        const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+        await page.goto(`${server.url}/search/?q=slider`);
+        await waitForHydration(page);
+        await searchPageAnswer(page, 'slider');
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+        await page.locator('html[data-sw-cached="true"]').waitFor({ state: 'attached', timeout: 30000 });
+        // Through the worker now: the index and result data of "button".
+        await searchPageField(page).fill('button');
+        await searchPageAnswer(page, 'button');
+        const online = await page
+          .locator('#search-page-results li a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        // The page is kept once for every query, and the index files, through Pagefind's worker too
+        // (started again once the service worker controls the page): a fragment file per result.
+        await page.waitForFunction(
+          async (results) => {
+            const cached: string[] = [];
+            for (const name of await caches.keys()) {
+              cached.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+            }
+            return (
+              cached.includes(`${location.origin}/search/`) &&
+              [
+                '/pagefind/pagefind.js',
+                '/pagefind/pagefind-worker.js',
+                '/pagefind/wasm.',
+                '.pf_meta',
+                '/pagefind/index/',
+                '/pagefind/vocabulary.json',
+              ].every((part) => cached.some((url) => url.includes(part))) &&
+              cached.filter((url) => url.includes('/pagefind/fragment/')).length >= results
+            );
+          },
+          online.length,
+          { timeout: 30000, polling: 250 },
+        );
+
+        await page.context().setOffline(true);
+        await page.goto(`${server.url}/search/?q=button`);
+        await waitForHydration(page);
+        await searchPageAnswer(page, 'button');
+        await expect(page.locator('h1').textContent()).resolves.toBe('Search');
+        await expect(
+          page.locator('#search-page-results li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        ).resolves.toEqual(online);
+        expect(online).toContain('/material-ui/react-button/');
+        expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(problem))).toEqual([]);
+        await page.context().close();
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   /** Serious and critical axe violations inside the open dialog. */

@@ -20,3 +20,17 @@ export async function searchFor(page: Page, query: string): Promise<void> {
   await combobox(page).fill(query);
   await page.locator('#search-results[aria-busy="false"]').waitFor({ timeout: 15000 });
 }
+
+/** The search page's field. */
+export const searchPageField = (page: Page) => page.getByRole('searchbox', { name: 'Search the docs' });
+
+/** Waits until the search page shows the answer to `query`: the field holds it and the results are no longer busy. */
+export async function searchPageAnswer(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      (document.getElementById('search-page-field') as HTMLInputElement | null)?.value === expected &&
+      document.getElementById('search-page-results')?.getAttribute('aria-busy') === 'false',
+    query,
+    { timeout: 15000 },
+  );
+}

@@ -77,7 +77,7 @@ describe('the Content-Security-Policy of exported pages', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
-    expect(directives.get('form-action')).toEqual(['https://codesandbox.io', 'https://stackblitz.com']);
+    expect(directives.get('form-action')).toEqual(["'self'", 'https://codesandbox.io', 'https://stackblitz.com']);
   });
 
   it('adds the ad network, the feed and analytics only when the build is configured with them', () => {

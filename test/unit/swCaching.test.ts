@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError } from '../../src/sw/chunkRecovery';
-import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache, isSearchIndexRequest } from '../../src/sw/cachePolicy';
+import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache, isSearchIndexRequest, pageCacheUrl } from '../../src/sw/cachePolicy';
 import { listSavedPages } from '../../src/offline/savedPages';
 
 function memoryStorage() {
@@ -47,6 +47,14 @@ describe('chunk recovery', () => {
 });
 
 describe('cache policy', () => {
+  it('caches the search page once for every query, and any other page under its own address', () => {
+    expect(pageCacheUrl('https://mui.com/search/?q=slider')).toBe('https://mui.com/search/');
+    expect(pageCacheUrl('https://mui.com/search/?q=%3Cimg%3E#x')).toBe('https://mui.com/search/');
+    expect(pageCacheUrl('https://mui.com/search/index.html?q=a')).toBe('https://mui.com/search/index.html');
+    expect(pageCacheUrl('https://mui.com/material-ui/react-button/?q=slider')).toBe('https://mui.com/material-ui/react-button/?q=slider');
+    expect(pageCacheUrl('https://mui.com/material-ui/search/?q=a')).toBe('https://mui.com/material-ui/search/?q=a');
+  });
+
   it('names caches by build and finds those of other builds', () => {
     const current = cacheNamesFor('B');
     expect(isObsoleteCache(current.pages, 'B')).toBe(false);
