@@ -4,6 +4,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } from '../src/settings/colorMode';
 import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDocsTheme';
 import { codePreferenceScript } from '../src/demos/preferenceScript';
+import { apiViewScript } from '../src/api/apiViewScript';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
@@ -35,6 +36,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: sanitizeColorModeScript }} />
         {/* Marks <html> with the reader's code language and styling before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferenceScript }} />
+        {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

@@ -15,6 +15,11 @@ export const EN_TRANSLATIONS = {
   planPro: 'Pro plan',
   planPremium: 'Premium plan',
   opensInNewTab: 'opens in a new tab',
+  // API pages: the table of contents' groups and the table/list switch.
+  tocGroupEntries: 'entries',
+  apiViewLabel: 'Show props as',
+  apiViewTable: 'Table',
+  apiViewList: 'List',
 } as const;
 
 export type TranslationKey = keyof typeof EN_TRANSLATIONS;
