@@ -6,6 +6,7 @@ import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDo
 import { codePreferenceScript, packageManagerScript } from '../src/demos/preferenceScript';
 import { packageManagerTabsCss } from '../src/docs/packageManagerStyles';
 import { pageToolsCss } from '../src/docs/pageToolsStyles';
+import { apiViewScript } from '../src/api/apiViewScript';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
@@ -41,6 +42,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: packageManagerScript }} />
         <style data-package-manager-tabs="" dangerouslySetInnerHTML={{ __html: packageManagerTabsCss }} />
         <style data-page-tools="" dangerouslySetInnerHTML={{ __html: pageToolsCss }} />
+        {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

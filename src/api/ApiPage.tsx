@@ -20,11 +20,46 @@ import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
 import useCodeBlockCopy from '../docs/useCodeBlockCopy';
 import { copy } from '../utils/clipboard';
+import { buildApiOutline, type ApiItemAnchors } from './apiOutline';
+import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './apiView';
+import ApiViewSwitch from './ApiViewSwitch';
+import ApiTocGroup from './ApiTocGroup';
 import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
-import type { TocEntry } from '../docs/types';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const LONG_TYPE = 90;
+
+/**
+ * The compact list: the same rows as the table, restyled when <html> carries the reader's choice,
+ * so both forms share one markup (the rows' ids and the search index's anchors) and the choice
+ * applies from the first paint. Name, type and default on a line, the description below.
+ */
+const listViewSx = {
+  '& thead': { display: 'none' },
+  '& tbody': { display: 'block' },
+  '& tr': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 1.5,
+    rowGap: 0.5,
+    py: 1.25,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& td': { display: 'block', border: 0, p: 0, minWidth: 0, maxWidth: '100%' },
+  '& td:empty': { display: 'none' },
+  '& td:first-of-type code': { fontWeight: 700 },
+  '& td[data-label]::before': { content: 'none' },
+  '& td[data-label="Default"]::before, & td[data-label="Rule name"]::before': {
+    content: 'attr(data-label) ": "',
+    display: 'inline',
+    fontSize: 12,
+    fontWeight: 700,
+    color: 'text.secondary',
+  },
+  '& td:last-child': { flexBasis: '100%' },
+} as const;
 
 /** Tables become stacked cards on phones: every cell carries its column name. */
 const tableSx = {
@@ -53,11 +88,8 @@ const tableSx = {
     '& td[data-label]:empty': { display: 'none' },
     '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, fontWeight: 700, color: 'text.secondary' },
   },
+  [`html[${API_VIEW_ATTRIBUTE}="list"] &`]: listViewSx,
 } as const;
-
-function anchorFor(item: ApiItemData, kind: string, name: string) {
-  return item.anchor ? `${item.anchor}-${kind}-${name}` : `${kind}-${name}`;
-}
 
 function TypeCell({ type }: { type: string }) {
   if (type.length <= LONG_TYPE) {
@@ -73,7 +105,7 @@ function TypeCell({ type }: { type: string }) {
   );
 }
 
-function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiPropData[]; kind: string; label: string }) {
+function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name: string) => string; label: string }) {
   if (rows.length === 0) {
     return <Typography sx={{ color: 'text.secondary', mb: 3 }}>None.</Typography>;
   }
@@ -89,7 +121,7 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
       </thead>
       <tbody>
         {rows.map((prop) => {
-          const id = anchorFor(item, kind, prop.name);
+          const id = rowId(prop.name);
           return (
             <tr key={prop.name} id={id}>
               <td data-label={label}>
@@ -126,12 +158,22 @@ function PropsTable({ item, rows, kind, label }: { item: ApiItemData; rows: ApiP
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
+  const heading = (
+    <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mt: actions ? 0 : 5, mb: actions ? 0 : 2, scrollMarginTop: 88 }}>
+      {title}
+    </Typography>
+  );
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mt: 5, mb: 2, scrollMarginTop: 88 }}>
-        {title}
-      </Typography>
+      {actions ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 5, mb: 2 }}>
+          {heading}
+          {actions}
+        </Box>
+      ) : (
+        heading
+      )}
       {children}
     </Box>
   );
@@ -208,39 +250,8 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
   );
 }
 
-function itemSections(item: ApiItemData): TocEntry[] {
-  const prefix = item.anchor ? `${item.anchor}-` : '';
-  const entries: TocEntry[] = [];
-  if (item.anchor) {
-    entries.push({ id: item.anchor, text: item.name, level: 2 });
-  }
-  const level = item.anchor ? 3 : 2;
-  const add = (id: string, text: string) => entries.push({ id: `${prefix}${id}`, text, level });
-  add('import', 'Import');
-  if (item.kind === 'hook') {
-    add('parameters', 'Parameters');
-    add('return-value', 'Return value');
-  } else {
-    add('props', 'Props');
-    if (item.slots.length > 0) {
-      add('slots', 'Slots');
-    }
-    if (item.classes.length > 0) {
-      add('css', 'CSS classes');
-    }
-    if (item.changesSinceV6) {
-      add('changes', 'Changes since v6');
-    }
-  }
-  if (item.demos.length > 0) {
-    add('demos', 'Demos');
-  }
-  return entries;
-}
-
-function ApiItem({ item }: { item: ApiItemData }) {
-  const prefix = item.anchor ? `${item.anchor}-` : '';
-  const sub = (id: string) => `${prefix}${id}`;
+function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: ApiItemAnchors; viewSwitch: React.ReactNode }) {
+  const sub = anchors.section;
   const hook = item.kind === 'hook' ? (item as ApiHookData) : null;
   const component = item.kind === 'component' ? (item as ApiComponentData) : null;
   return (
@@ -263,18 +274,18 @@ function ApiItem({ item }: { item: ApiItemData }) {
       </Section>
       {hook ? (
         <>
-          <Section id={sub('parameters')} title="Parameters">
-            <PropsTable item={item} rows={hook.parameters} kind="parameter" label="Name" />
+          <Section id={sub('parameters')} title="Parameters" actions={viewSwitch}>
+            <PropsTable rows={hook.parameters} rowId={(name) => anchors.row('parameter', name)} label="Name" />
           </Section>
           <Section id={sub('return-value')} title="Return value">
-            <PropsTable item={item} rows={hook.returnValue} kind="return" label="Name" />
+            <PropsTable rows={hook.returnValue} rowId={(name) => anchors.row('return', name)} label="Name" />
           </Section>
         </>
       ) : null}
       {component ? (
         <>
-          <Section id={sub('props')} title="Props">
-            <PropsTable item={item} rows={component.props} kind="prop" label="Name" />
+          <Section id={sub('props')} title="Props" actions={viewSwitch}>
+            <PropsTable rows={component.props} rowId={(name) => anchors.row('prop', name)} label="Name" />
           </Section>
           {component.slots.length > 0 ? (
             <Section id={sub('slots')} title="Slots">
@@ -288,7 +299,7 @@ function ApiItem({ item }: { item: ApiItemData }) {
                 </thead>
                 <tbody>
                   {component.slots.map((slot) => (
-                    <tr key={slot.name} id={anchorFor(item, 'slot', slot.name)}>
+                    <tr key={slot.name} id={anchors.row('slot', slot.name)}>
                       <td data-label="Slot">
                         <code>{slot.name}</code>
                       </td>
@@ -315,7 +326,7 @@ function ApiItem({ item }: { item: ApiItemData }) {
                 </thead>
                 <tbody>
                   {component.classes.map((entry) => {
-                    const id = anchorFor(item, 'classes', entry.key);
+                    const id = anchors.row('classes', entry.key);
                     return (
                       <tr key={entry.key} id={id}>
                         <td data-label="Class name">
@@ -381,7 +392,23 @@ export default function ApiPage(props: ApiPageProps) {
   const title = apiPageTitle(page);
   const articleRef = React.useRef<HTMLElement>(null);
   useCodeBlockCopy(articleRef);
-  const toc = page.items.flatMap(itemSections);
+  const outline = React.useMemo(() => buildApiOutline(page.items), [page.items]);
+  const [view, setView] = React.useState<ApiView>('table');
+
+  // The inline script marked <html> before the first paint; the buttons' state catches up once hydrated.
+  React.useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setView(parseApiView(document.documentElement.getAttribute(API_VIEW_ATTRIBUTE)));
+  }, []);
+  const viewSwitch = (
+    <ApiViewSwitch
+      view={view}
+      onChange={(next) => {
+        setView(next);
+        applyApiView(next);
+      }}
+    />
+  );
 
   // A prop's or class's anchor link also copies its URL.
   React.useEffect(() => {
@@ -397,7 +424,12 @@ export default function ApiPage(props: ApiPageProps) {
   }, []);
 
   return (
-    <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
+    <AppFrame
+      product={product}
+      navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
+      toc={<TableOfContents toc={outline.toc} Group={ApiTocGroup} />}
+      wide
+    >
       <SeoHead head={head} />
       <Box
         component="article"
@@ -425,8 +457,8 @@ export default function ApiPage(props: ApiPageProps) {
           <AdSlot key={page.route} />
         </AdProvider>
         <PageTabs tabs={tabs} current={page.route} />
-        {page.items.map((item) => (
-          <ApiItem key={item.name} item={item} />
+        {page.items.map((item, index) => (
+          <ApiItem key={item.name} item={item} anchors={outline.items[index]} viewSwitch={viewSwitch} />
         ))}
       </Box>
       <Box component="footer" sx={{ mt: 6 }}>

@@ -3,44 +3,93 @@ import Box from '@mui/material/Box';
 import type { TocEntry } from './types';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { APP_BAR_HEIGHT } from '../layout/AppHeader';
+import { activeTarget, lastIndexAtOrAbove, sortOffsets, type TargetOffsets } from './activeHeading';
 
-/** The heading whose section is in view: the last one that has scrolled past the app bar. */
-function useActiveHeading(toc: TocEntry[]): string | null {
+/** The entry whose target is in view: the last one that has scrolled past the app bar. */
+function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = React.useState<string | null>(null);
   React.useEffect(() => {
-    if (toc.length === 0) {
+    if (ids.length === 0) {
       return undefined;
     }
     let frame = 0;
+    // Measured on the first frame after a change of layout (content, fonts, window), not on every scrolled frame.
+    let offsets: TargetOffsets | null = null;
+    const pageTop = (id: string) => {
+      const element = document.getElementById(id);
+      return element?.getClientRects().length ? element.getBoundingClientRect().top + window.scrollY : null;
+    };
     const update = () => {
       frame = 0;
-      let current: string | null = null;
-      for (const entry of toc) {
-        const element = document.getElementById(entry.id);
-        if (element && element.getBoundingClientRect().top <= APP_BAR_HEIGHT + 24) {
-          current = entry.id;
-        }
+      // A target the browser scrolled to sits on the line (its scroll margin), give or take a fraction of a pixel.
+      const line = window.scrollY + APP_BAR_HEIGHT + 24 + 1;
+      const index = offsets ? lastIndexAtOrAbove(offsets.tops, line) : -1;
+      // A shift the observer cannot see (content moved, the body's size unchanged) shows as a target off its offset.
+      const moved = (i: number) =>
+        offsets !== null && i >= 0 && i < offsets.ids.length && Math.abs((pageTop(offsets.ids[i]) ?? -1) - offsets.tops[i]) > 1;
+      if (!offsets || moved(index) || moved(index + 1)) {
+        offsets = sortOffsets(ids.map((id) => ({ id, top: pageTop(id) })));
       }
-      // At the very bottom the last sections cannot reach the top: the last one is in view.
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(atBottom && window.scrollY > 0 ? toc[toc.length - 1].id : current);
+      const atBottom = window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(activeTarget(offsets, line, atBottom, ids[ids.length - 1]));
     };
-    const onScroll = () => {
+    const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Also reports the body's first size, which runs the first update.
+    const observer = new ResizeObserver(() => {
+      offsets = null;
+      schedule();
+    });
+    observer.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
       cancelAnimationFrame(frame);
     };
-  }, [toc]);
+  }, [ids]);
   return active;
 }
 
-export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
+export function TocLink({ id, text, inset, active }: { id: string; text: string; inset: number; active: string | null }) {
+  return (
+    <Box
+      component="a"
+      href={`#${id}`}
+      aria-current={id === active ? 'location' : undefined}
+      sx={(theme) => ({
+        display: 'block',
+        py: 0.5,
+        pl: inset,
+        ml: '-1px',
+        borderInlineStart: 2,
+        borderColor: 'transparent',
+        fontSize: 13,
+        lineHeight: 1.5,
+        color: 'text.secondary',
+        textDecoration: 'none',
+        '&:hover': { color: 'text.primary' },
+        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+        '&[aria-current="location"]': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 600 },
+      })}
+    >
+      {text}
+    </Box>
+  );
+}
+
+/** How a page shows an entry's `children` (API pages: a group that opens and closes, src/api/ApiTocGroup.tsx). */
+export type TocGroupComponent = React.ComponentType<{
+  entry: TocEntry & { children: { id: string; text: string }[] };
+  inset: number;
+  active: string | null;
+}>;
+
+export default function TableOfContents({ toc, Group }: { toc: TocEntry[]; Group?: TocGroupComponent }) {
   const t = useTranslate();
-  const active = useActiveHeading(toc);
+  const ids = React.useMemo(() => toc.flatMap((entry) => [entry.id, ...(entry.children ?? []).map((child) => child.id)]), [toc]);
+  const active = useActiveHeading(ids);
   if (toc.length === 0) {
     return null;
   }
@@ -54,32 +103,16 @@ export default function TableOfContents({ toc }: { toc: TocEntry[] }) {
         {t('toc')}
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderInlineStart: 1, borderColor: 'divider' }}>
-        {toc.map((entry) => (
-          <li key={entry.id}>
-            <Box
-              component="a"
-              href={`#${entry.id}`}
-              aria-current={entry.id === active ? 'location' : undefined}
-              sx={(theme) => ({
-                display: 'block',
-                py: 0.5,
-                pl: entry.level === 3 ? 3 : 1.5,
-                ml: '-1px',
-                borderInlineStart: 2,
-                borderColor: 'transparent',
-                fontSize: 13,
-                lineHeight: 1.5,
-                color: 'text.secondary',
-                textDecoration: 'none',
-                '&:hover': { color: 'text.primary' },
-                '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-                '&[aria-current="location"]': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 600 },
-              })}
-            >
-              {entry.text}
-            </Box>
-          </li>
-        ))}
+        {toc.map(({ children, ...entry }) => {
+          const inset = entry.level === 3 ? 3 : 1.5;
+          return Group && children?.length ? (
+            <Group key={entry.id} entry={{ ...entry, children }} inset={inset} active={active} />
+          ) : (
+            <li key={entry.id}>
+              <TocLink id={entry.id} text={entry.text} inset={inset} active={active} />
+            </li>
+          );
+        })}
       </Box>
     </Box>
   );

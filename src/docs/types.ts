@@ -18,6 +18,8 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
+  /** Entries listed under this one in a group that opens and closes (an API page's props, slots, classes). */
+  children?: { id: string; text: string }[];
 }
 
 export interface LastUpdated {

@@ -48,6 +48,11 @@ export const EN_TRANSLATIONS = {
   searchShowMore: 'Show more results ({count} more)',
   searchMoreError: 'More results could not load. Try again.',
   searchSeeAll: 'See all results',
+  // API pages: the table of contents' groups and the table/list switch.
+  tocGroupEntries: 'entries',
+  apiViewLabel: 'Show props as',
+  apiViewTable: 'Table',
+  apiViewList: 'List',
 } as const;
 
 export type TranslationKey = keyof typeof EN_TRANSLATIONS;

@@ -14,6 +14,9 @@ import { SITE_IDENTIFIER } from '../../data/products';
 import type { ProductIdentifier } from '../navigation/types';
 
 export const TOC_WIDTH = 240;
+/** The content column's widest on a `wide` page, from WIDE_FROM px: an API table's description column gets room to read. */
+export const WIDE_CONTENT_WIDTH = 1280;
+export const WIDE_FROM = 1440;
 
 // Loaded when first opened: most visits never open the settings.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
@@ -25,6 +28,8 @@ interface AppFrameProps {
   navigation?: React.ReactNode;
   /** Table of contents, shown in its own column from `lg`. */
   toc?: React.ReactNode;
+  /** A content column up to WIDE_CONTENT_WIDTH on screens of WIDE_FROM px and more (API pages). */
+  wide?: boolean;
 }
 
 /** The top menu again, for screens too narrow to show it in the app bar. */
@@ -49,7 +54,7 @@ function DrawerTopMenu() {
   );
 }
 
-export default function AppFrame({ children, product = SITE_IDENTIFIER, navigation, toc }: AppFrameProps) {
+export default function AppFrame({ children, product = SITE_IDENTIFIER, navigation, toc, wide = false }: AppFrameProps) {
   const [navigationOpen, setNavigationOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsRequested, setSettingsRequested] = React.useState(false);
@@ -89,6 +94,13 @@ export default function AppFrame({ children, product = SITE_IDENTIFIER, navigati
             // made before the browser has parsed that column lays the text out where it stays.
             gridTemplateColumns: toc ? { xs: 'minmax(0, 960px)', lg: `minmax(0, 960px) ${TOC_WIDTH}px` } : 'minmax(0, 960px)',
             outline: 'none',
+            ...(wide
+              ? {
+                  [`@media (min-width: ${WIDE_FROM}px)`]: {
+                    gridTemplateColumns: `minmax(0, ${WIDE_CONTENT_WIDTH}px)${toc ? ` ${TOC_WIDTH}px` : ''}`,
+                  },
+                }
+              : {}),
           }}
         >
           <Box sx={{ minWidth: 0, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>{children}</Box>

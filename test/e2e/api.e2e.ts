@@ -8,6 +8,7 @@ import { getApiPages } from '../../src/content/api/loadApiPage';
 import { getApiEntries } from '../../scripts/api/apiEntries';
 import { measureComponent } from '../../scripts/api/bundleSize';
 import type { ApiComponentData } from '../../src/api/types';
+import { buildApiOutline } from '../../src/api/apiOutline';
 
 const root = path.resolve(__dirname, '..', '..');
 const requireFromProject = createRequire(path.join(root, 'package.json'));
@@ -47,6 +48,32 @@ describe('API reference data', () => {
     const listed = new Set(getApiEntries().map((entry) => `${entry.route}::${entry.name}`));
     expect([...listed].filter((key) => !generated.has(key))).toEqual([]);
     expect([...generated].filter((key) => !listed.has(key))).toEqual([]);
+  });
+
+  it('every page gets unique, plain ids for its headings and rows, each row listed under its heading', () => {
+    const problems: string[] = [];
+    for (const page of Object.values(pages)) {
+      const { toc } = buildApiOutline(page.items);
+      const ids = toc.flatMap((entry) => [entry.id, ...(entry.children ?? []).map((child) => child.id)]);
+      const rows = page.items.reduce(
+        (count, item) =>
+          count +
+          (item.kind === 'hook'
+            ? item.parameters.length + item.returnValue.length
+            : item.props.length + item.slots.length + item.classes.length),
+        0,
+      );
+      if (
+        new Set(ids).size !== ids.length ||
+        ids.some((id) => !/^[A-Za-z0-9_-]+$/.test(id)) ||
+        toc.flatMap((entry) => entry.children ?? []).length !== rows
+      ) {
+        problems.push(page.route);
+      }
+    }
+    expect(problems).toEqual([]);
+    const button = buildApiOutline(pages['/material-ui/api/button/'].items).toc.find((entry) => entry.id === 'props');
+    expect(button?.children).toContainEqual({ id: 'prop-disableElevation', text: 'disableElevation' });
   });
 
   it('counts pages per library', () => {
