@@ -7,6 +7,7 @@ import { codePreferenceScript, packageManagerScript } from '../src/demos/prefere
 import { packageManagerTabsCss } from '../src/docs/packageManagerStyles';
 import { pageToolsCss } from '../src/docs/pageToolsStyles';
 import { apiViewScript } from '../src/api/apiViewScript';
+import { apiPageCss } from '../src/api/apiPageStyles';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
@@ -44,6 +45,7 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <style data-page-tools="" dangerouslySetInnerHTML={{ __html: pageToolsCss }} />
         {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
+        <style data-api-page="" dangerouslySetInnerHTML={{ __html: apiPageCss }} />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

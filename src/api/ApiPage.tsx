@@ -30,38 +30,10 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const LONG_TYPE = 90;
 
 /**
- * The compact list: the same rows as the table, restyled when <html> carries the reader's choice,
- * so both forms share one markup (the rows' ids and the search index's anchors) and the choice
- * applies from the first paint. Name, type and default on a line, the description below.
+ * Tables become stacked cards on phones: every cell carries its column name. The reader's list view
+ * restyles the same rows (`api-table`, in the document's sheet src/api/apiPageStyles.ts), so both
+ * forms share one markup (the rows' ids, the search index's anchors) from the first paint.
  */
-const listViewSx = {
-  '& thead': { display: 'none' },
-  '& tbody': { display: 'block' },
-  '& tr': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    columnGap: 1.5,
-    rowGap: 0.5,
-    py: 1.25,
-    borderBottom: 1,
-    borderColor: 'divider',
-  },
-  '& td': { display: 'block', border: 0, p: 0, minWidth: 0, maxWidth: '100%' },
-  '& td:empty': { display: 'none' },
-  '& td:first-of-type code': { fontWeight: 700 },
-  '& td[data-label]::before': { content: 'none' },
-  '& td[data-label="Default"]::before, & td[data-label="Rule name"]::before': {
-    content: 'attr(data-label) ": "',
-    display: 'inline',
-    fontSize: 12,
-    fontWeight: 700,
-    color: 'text.secondary',
-  },
-  '& td:last-child': { flexBasis: '100%' },
-} as const;
-
-/** Tables become stacked cards on phones: every cell carries its column name. */
 const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',
@@ -88,7 +60,6 @@ const tableSx = {
     '& td[data-label]:empty': { display: 'none' },
     '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, fontWeight: 700, color: 'text.secondary' },
   },
-  [`html[${API_VIEW_ATTRIBUTE}="list"] &`]: listViewSx,
 } as const;
 
 function TypeCell({ type }: { type: string }) {
@@ -110,7 +81,7 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
     return <Typography sx={{ color: 'text.secondary', mb: 3 }}>None.</Typography>;
   }
   return (
-    <Box component="table" sx={tableSx}>
+    <Box component="table" className="api-table" sx={tableSx}>
       <thead>
         <tr>
           <th scope="col">{label}</th>
@@ -289,7 +260,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
           </Section>
           {component.slots.length > 0 ? (
             <Section id={sub('slots')} title="Slots">
-              <Box component="table" sx={tableSx}>
+              <Box component="table" className="api-table" sx={tableSx}>
                 <thead>
                   <tr>
                     <th scope="col">Slot</th>
@@ -316,7 +287,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
           ) : null}
           {component.classes.length > 0 ? (
             <Section id={sub('css')} title="CSS classes">
-              <Box component="table" sx={tableSx}>
+              <Box component="table" className="api-table" sx={tableSx}>
                 <thead>
                   <tr>
                     <th scope="col">Class name</th>

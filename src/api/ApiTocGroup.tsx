@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { TocLink, type TocGroupComponent } from '../docs/TableOfContents';
 import { useTranslate } from '../i18n/TranslationsContext';
 
@@ -31,60 +30,30 @@ const ApiTocGroup: TocGroupComponent = ({ entry, inset, active }) => {
 
   return (
     <li>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <TocLink id={entry.id} text={entry.text} inset={inset} active={active} />
-        </Box>
-        <Box
-          component="button"
+      {/* Styled by the document's sheet (src/api/apiPageStyles.ts). */}
+      <div className="toc-group-head">
+        <TocLink id={entry.id} text={entry.text} inset={inset} active={active} />
+        <button
           type="button"
+          className="toc-group-toggle"
           aria-expanded={open}
           aria-controls={listId}
           aria-label={`${entry.text}, ${entry.children.length} ${t('tocGroupEntries')}`}
           onClick={() => setToggled(!open)}
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            border: 0,
-            borderRadius: 1,
-            p: 0.25,
-            pl: 0.75,
-            bgcolor: 'transparent',
-            color: 'text.secondary',
-            font: 'inherit',
-            fontSize: 12,
-            cursor: 'pointer',
-            '&:hover': { bgcolor: 'action.hover' },
-            '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
-            // Closed, the chevron points along the reading direction.
-            '&[aria-expanded="false"] svg': { transform: 'rotate(-90deg)' },
-            '[dir="rtl"] &[aria-expanded="false"] svg': { transform: 'rotate(90deg)' },
-          })}
         >
           {entry.children.length}
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-        </Box>
-      </Box>
-      <Box
-        component="ul"
-        ref={list}
-        id={listId}
-        hidden={!open}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          '& a': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12, overflowWrap: 'anywhere' },
-        }}
-      >
+        </button>
+      </div>
+      <ul className="toc-group-list" ref={list} id={listId} hidden={!open}>
         {entry.children.map((child) => (
           <li key={child.id}>
             <TocLink id={child.id} text={child.text} inset={inset + 1.5} active={active} />
           </li>
         ))}
-      </Box>
+      </ul>
     </li>
   );
 };

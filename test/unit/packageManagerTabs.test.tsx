@@ -6,6 +6,12 @@ import { PACKAGE_MANAGER_STORAGE_KEY, PACKAGE_MANAGERS } from '../../src/utils/p
 
 const html = document.documentElement;
 
+/** Lets the tabs' code, which the hook imports after mounting, load and attach. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 /** Two tab sets as the build writes them (src/content/renderMarkdown.ts), npm selected. */
 function tabSets(page: string): string {
   return [1, 2]
@@ -72,38 +78,43 @@ describe('the pre-paint script', () => {
 });
 
 describe('usePackageManagerTabs', () => {
-  it('selects the manager marked on <html> when it mounts', () => {
+  it('selects the manager marked on <html> when it mounts', async () => {
     html.setAttribute('data-package-manager', 'yarn');
     const { container } = render(<Page route="/a/" />);
+    await settle();
     expect(state(container)).toEqual(['yarn/yarn', 'yarn/yarn']);
   });
 
-  it('a bogus mark means npm', () => {
+  it('a bogus mark means npm', async () => {
     html.setAttribute('data-package-manager', 'deno');
     const { container } = render(<Page route="/a/" />);
+    await settle();
     expect(state(container)).toEqual(['npm/npm', 'npm/npm']);
     expect(html.getAttribute('data-package-manager')).toBe('npm');
   });
 
-  it('a click chooses for every tab set, marks <html> and stores the choice', () => {
+  it('a click chooses for every tab set, marks <html> and stores the choice', async () => {
     const { container } = render(<Page route="/a/" />);
+    await settle();
     fireEvent.click(tab(container, 1, 'pnpm'));
     expect(state(container)).toEqual(['pnpm/pnpm', 'pnpm/pnpm']);
     expect(html.getAttribute('data-package-manager')).toBe('pnpm');
     expect(window.localStorage.getItem(PACKAGE_MANAGER_STORAGE_KEY)).toBe('pnpm');
   });
 
-  it('still chooses when storage refuses the write', () => {
+  it('still chooses when storage refuses the write', async () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const { container } = render(<Page route="/a/" />);
+    await settle();
     fireEvent.click(tab(container, 0, 'bun'));
     expect(state(container)).toEqual(['bun/bun', 'bun/bun']);
   });
 
-  it('arrow keys, Home and End move the selection and the focus, wrapping around', () => {
+  it('arrow keys, Home and End move the selection and the focus, wrapping around', async () => {
     const { container } = render(<Page route="/a/" />);
+    await settle();
     const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
     tab(container, 0, 'npm').focus();
     press('ArrowRight');
@@ -123,16 +134,18 @@ describe('usePackageManagerTabs', () => {
     expect(document.activeElement).toBe(tab(container, 0, 'npm'));
   });
 
-  it('right to left, the arrows follow the reading direction', () => {
+  it('right to left, the arrows follow the reading direction', async () => {
     html.setAttribute('dir', 'rtl');
     const { container } = render(<Page route="/a/" />);
+    await settle();
     tab(container, 0, 'npm').focus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(tab(container, 0, 'pnpm'));
   });
 
-  it("follows another browser tab's choice, and npm for a bogus or cleared one", () => {
+  it("follows another browser tab's choice, and npm for a bogus or cleared one", async () => {
     const { container } = render(<Page route="/a/" />);
+    await settle();
     const storage = (key: string | null, newValue: string | null) =>
       act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue })));
     storage(PACKAGE_MANAGER_STORAGE_KEY, 'yarn');
@@ -146,16 +159,34 @@ describe('usePackageManagerTabs', () => {
     expect(html.getAttribute('data-package-manager')).toBe('npm');
   });
 
-  it("selects the chosen manager in a new page's tabs after a client-side navigation", () => {
+  it("selects the chosen manager in a new page's tabs after a client-side navigation", async () => {
     const { container, rerender } = render(<Page route="/a/" />);
+    await settle();
     fireEvent.click(tab(container, 0, 'bun'));
     rerender(<Page route="/b/" />);
+    await settle();
     expect(container.querySelector('[id^="/b/"]')).not.toBeNull();
     expect(state(container)).toEqual(['bun/bun', 'bun/bun']);
   });
 
-  it('stops listening once unmounted', () => {
+  it('loads nothing on a page without tabs', async () => {
+    function Plain() {
+      const ref = React.useRef<HTMLElement>(null);
+      usePackageManagerTabs(ref, '/plain/');
+      return <article ref={ref}>No install commands here.</article>;
+    }
+    html.setAttribute('data-package-manager', 'yarn');
+    render(<Plain />);
+    await settle();
+    // Attached, the tabs' code would have normalised and kept the mark; nothing touched it.
+    html.setAttribute('data-package-manager', 'deno');
+    window.dispatchEvent(new StorageEvent('storage', { key: PACKAGE_MANAGER_STORAGE_KEY, newValue: 'bun' }));
+    expect(html.getAttribute('data-package-manager')).toBe('deno');
+  });
+
+  it('stops listening once unmounted', async () => {
     const { container, unmount } = render(<Page route="/a/" />);
+    await settle();
     const article = container.firstElementChild as HTMLElement;
     unmount();
     document.body.appendChild(article);
