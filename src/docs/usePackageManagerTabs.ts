@@ -18,12 +18,15 @@ export default function usePackageManagerTabs(root: React.RefObject<HTMLElement 
       .then(({ attachPackageManagerTabs }) => {
         if (mounted) {
           detach = attachPackageManagerTabs(element);
+          // Which page's tabs are live: what a test (or a reader's script) can wait for.
+          element.dataset.packageManagerTabs = page;
         }
       })
       .catch(() => {});
     return () => {
       mounted = false;
       detach?.();
+      delete element.dataset.packageManagerTabs;
     };
   }, [root, page]);
 }

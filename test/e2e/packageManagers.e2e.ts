@@ -7,6 +7,11 @@ const INSTALLATION = '/material-ui/getting-started/installation/';
 const INSTALL_COMMAND = 'npm install @mui/material @emotion/react @emotion/styled';
 
 /** The command each tab set of the page shows, read from what is rendered (hidden panels have no inner text). */
+/** The tabs' code loads after hydration, on pages with tabs: waits until it drives this page's tabs. */
+async function tabsLive(page: Page, route: string): Promise<void> {
+  await page.locator(`[data-package-manager-tabs="${route}"]`).waitFor({ state: 'attached' });
+}
+
 async function shownCommands(page: Page): Promise<string[]> {
   return page.locator('.pm-tabs').evaluateAll((sets) =>
     sets.map((set) => {
@@ -79,6 +84,7 @@ describe('package-manager tabs', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto(`${baseUrl()}${INSTALLATION}`);
     await waitForHydration(page);
+    await tabsLive(page, INSTALLATION);
     const commands = await shownCommands(page);
     expect(commands.length).toBeGreaterThanOrEqual(3);
     expect(commands[0]).toBe(INSTALL_COMMAND);
@@ -110,6 +116,7 @@ describe('package-manager tabs', () => {
     await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Templates', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/material-ui/getting-started/templates/`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Templates');
+    await tabsLive(page, '/material-ui/getting-started/templates/');
     await expect(page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).resolves.toBe(true);
     await expect(shownCommands(page)).resolves.toEqual(['pnpm add @mui/material @mui/icons-material @emotion/react @emotion/styled']);
     await expect(selectedTabs(page)).resolves.toEqual({ looks: ['pnpm'], aria: ['pnpm'] });
@@ -119,6 +126,7 @@ describe('package-manager tabs', () => {
     await page.unrouteAll();
     await page.reload();
     await waitForHydration(page);
+    await tabsLive(page, INSTALLATION);
     await expect(selectedTabs(page)).resolves.toEqual({ looks: commands.map(() => 'pnpm'), aria: commands.map(() => 'pnpm') });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -148,6 +156,7 @@ describe('package-manager tabs', () => {
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl()}${INSTALLATION}`);
     await waitForHydration(page);
+    await tabsLive(page, INSTALLATION);
     const tabs = page.locator('.pm-tabs').first().getByRole('tab');
     const focused = () =>
       page.evaluate(() => {
@@ -185,6 +194,7 @@ describe('package-manager tabs', () => {
     page.on('dialog', (dialog) => problems.push(`dialog: ${dialog.message()}`));
     await page.goto(`${baseUrl()}${INSTALLATION}`);
     await waitForHydration(page);
+    await tabsLive(page, INSTALLATION);
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-package-manager'))).resolves.toBe('npm');
     await expect(shownCommands(page).then((commands) => commands[0])).resolves.toBe(INSTALL_COMMAND);
     await expect(selectedTabs(page).then(({ aria }) => aria[0])).resolves.toBe('npm');
