@@ -41,11 +41,10 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: codePreferenceScript }} />
         {/* Marks <html> with the reader's package manager, for the install commands' tabs. */}
         <script dangerouslySetInnerHTML={{ __html: packageManagerScript }} />
-        <style data-package-manager-tabs="" dangerouslySetInnerHTML={{ __html: packageManagerTabsCss }} />
-        <style data-page-tools="" dangerouslySetInnerHTML={{ __html: pageToolsCss }} />
         {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
-        <style data-api-page="" dangerouslySetInnerHTML={{ __html: apiPageCss }} />
+        {/* The package-manager tabs, the page tools and the API pages' views: CSS, not JavaScript. */}
+        <style data-document-sheet="" dangerouslySetInnerHTML={{ __html: packageManagerTabsCss + pageToolsCss + apiPageCss }} />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

@@ -1,7 +1,6 @@
+import { FOCUS_OUTLINE, paletteVar } from '../theme/documentSheet';
 import { API_VIEW_ATTRIBUTE } from './apiView';
 
-const PALETTE = (name: string) => `var(--mui-palette-${name})`;
-const FOCUS = `outline:2px solid ${PALETTE('primary-main')}`;
 const LIST = `html[${API_VIEW_ATTRIBUTE}="list"] .api-table`;
 
 /**
@@ -15,24 +14,24 @@ export const apiPageCss = [
   // The list: the same rows as the table, name, type and default on a line, the description below.
   `${LIST} thead{display:none}`,
   `${LIST} tbody{display:block}`,
-  `${LIST} tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;padding:10px 0;border-bottom:1px solid ${PALETTE('divider')}}`,
+  `${LIST} tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;padding:10px 0;border-bottom:1px solid ${paletteVar('divider')}}`,
   `${LIST} td{display:block;border:0;padding:0;min-width:0;max-width:100%}`,
   `${LIST} td:empty{display:none}`,
   `${LIST} td:first-of-type code{font-weight:700}`,
   `${LIST} td[data-label]::before{content:none}`,
-  `${LIST} td[data-label="Default"]::before,${LIST} td[data-label="Rule name"]::before{content:attr(data-label) ": ";display:inline;font-size:12px;font-weight:700;color:${PALETTE('text-secondary')}}`,
+  `${LIST} td[data-label="Default"]::before,${LIST} td[data-label="Rule name"]::before{content:attr(data-label) ": ";display:inline;font-size:12px;font-weight:700;color:${paletteVar('text-secondary')}}`,
   `${LIST} td:last-child{flex-basis:100%}`,
   // The switch: its pressed look follows <html>'s mark, there before the first paint.
-  `.api-view-switch{display:flex;gap:4px;padding:4px;border-radius:18px;background:${PALETTE('action-hover')}}`,
-  `.api-view-switch button{border:0;border-radius:var(--mui-shape-borderRadius);padding:4px 10px;background:none;color:${PALETTE('text-secondary')};font:inherit;font-size:13px;font-weight:600;cursor:pointer}`,
-  `.api-view-switch button:focus-visible{${FOCUS}}`,
-  `html:not([${API_VIEW_ATTRIBUTE}="list"]) .api-view-switch [value="table"],html[${API_VIEW_ATTRIBUTE}="list"] .api-view-switch [value="list"]{background:${PALETTE('background-paper')};color:${PALETTE('primary-main')};box-shadow:var(--mui-shadows-1)}`,
+  `.api-view-switch{display:flex;gap:4px;padding:4px;border-radius:18px;background:${paletteVar('action-hover')}}`,
+  `.api-view-switch button{border:0;border-radius:var(--mui-shape-borderRadius);padding:4px 10px;background:none;color:${paletteVar('text-secondary')};font:inherit;font-size:13px;font-weight:600;cursor:pointer}`,
+  `.api-view-switch button:focus-visible{${FOCUS_OUTLINE}}`,
+  `html:not([${API_VIEW_ATTRIBUTE}="list"]) .api-view-switch [value="table"],html[${API_VIEW_ATTRIBUTE}="list"] .api-view-switch [value="list"]{background:${paletteVar('background-paper')};color:${paletteVar('primary-main')};box-shadow:var(--mui-shadows-1)}`,
   // The table of contents' groups.
   '.toc-group-head{display:flex;align-items:center}',
   '.toc-group-head>a{flex:1}',
-  `.toc-group-toggle{display:flex;align-items:center;border:0;border-radius:var(--mui-shape-borderRadius);padding:2px 2px 2px 6px;background:none;color:${PALETTE('text-secondary')};font:inherit;font-size:12px;cursor:pointer}`,
-  `.toc-group-toggle:hover{background:${PALETTE('action-hover')}}`,
-  `.toc-group-toggle:focus-visible{${FOCUS}}`,
+  `.toc-group-toggle{display:flex;align-items:center;border:0;border-radius:var(--mui-shape-borderRadius);padding:2px 2px 2px 6px;background:none;color:${paletteVar('text-secondary')};font:inherit;font-size:12px;cursor:pointer}`,
+  `.toc-group-toggle:hover{background:${paletteVar('action-hover')}}`,
+  `.toc-group-toggle:focus-visible{${FOCUS_OUTLINE}}`,
   // Closed, the chevron points along the reading direction.
   '.toc-group-toggle[aria-expanded="false"] svg{transform:rotate(-90deg)}',
   '[dir="rtl"] .toc-group-toggle[aria-expanded="false"] svg{transform:rotate(90deg)}',

@@ -1,3 +1,4 @@
+import { paletteVar } from '../theme/documentSheet';
 import { DEFAULT_PACKAGE_MANAGER, PACKAGE_MANAGERS } from '../utils/packageManager';
 
 /**
@@ -14,8 +15,6 @@ function ofChosenManager(selector: string): string {
   }).join(',');
 }
 
-const PALETTE = (name: string) => `var(--mui-palette-${name})`;
-
 /**
  * The package-manager tabs (src/content/renderMarkdown.ts): a strip of tabs on top of the code
  * block, and the chosen manager's panel only (display: none keeps the others out of the
@@ -30,9 +29,9 @@ export const packageManagerTabsCss = [
   'html .pm-tabs>.code-block{display:none;margin-bottom:0}',
   `${ofChosenManager('.pm-tabs>.code-block')}{display:block}`,
   'html .pm-tabs pre{border-top-left-radius:0;border-top-right-radius:0}',
-  `.pm-tablist{display:flex;flex-wrap:wrap;padding:0 4px;border:1px solid ${PALETTE('divider')};border-bottom:0;border-radius:var(--mui-shape-borderRadius) var(--mui-shape-borderRadius) 0 0}`,
-  `.pm-tab{padding:4px 10px;border:0;border-bottom:2px solid transparent;border-radius:0;background:none;color:${PALETTE('text-secondary')};font:inherit;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;cursor:pointer}`,
-  `.pm-tab:hover{color:${PALETTE('text-primary')}}`,
-  `.pm-tab:focus-visible{outline:2px solid ${PALETTE('primary-main')};outline-offset:-2px}`,
-  `${ofChosenManager('.pm-tab')}{color:${PALETTE('primary-main')};border-bottom-color:${PALETTE('primary-main')};font-weight:600}`,
+  `.pm-tablist{display:flex;flex-wrap:wrap;padding:0 4px;border:1px solid ${paletteVar('divider')};border-bottom:0;border-radius:var(--mui-shape-borderRadius) var(--mui-shape-borderRadius) 0 0}`,
+  `.pm-tab{padding:4px 10px;border:0;border-bottom:2px solid transparent;border-radius:0;background:none;color:${paletteVar('text-secondary')};font:inherit;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;cursor:pointer}`,
+  `.pm-tab:hover{color:${paletteVar('text-primary')}}`,
+  `.pm-tab:focus-visible{outline:2px solid ${paletteVar('primary-main')};outline-offset:-2px}`,
+  `${ofChosenManager('.pm-tab')}{color:${paletteVar('primary-main')};border-bottom-color:${paletteVar('primary-main')};font-weight:600}`,
 ].join('');
