@@ -6,6 +6,7 @@ import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDo
 import { codePreferenceScript, packageManagerScript } from '../src/demos/preferenceScript';
 import { packageManagerTabsCss } from '../src/docs/packageManagerStyles';
 import { pageToolsCss } from '../src/docs/pageToolsStyles';
+import { tableOfContentsCss } from '../src/docs/tableOfContentsStyles';
 import { apiViewScript } from '../src/api/apiViewScript';
 import { apiPageCss } from '../src/api/apiPageStyles';
 import robotoRanges from '@fontsource/roboto/unicode.json';
@@ -43,8 +44,11 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: packageManagerScript }} />
         {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
-        {/* The package-manager tabs, the page tools and the API pages' views: CSS, not JavaScript. */}
-        <style data-document-sheet="" dangerouslySetInnerHTML={{ __html: packageManagerTabsCss + pageToolsCss + apiPageCss }} />
+        {/* The package-manager tabs, the page tools, the table of contents and the API pages' views: CSS, not JavaScript. */}
+        <style
+          data-document-sheet=""
+          dangerouslySetInnerHTML={{ __html: packageManagerTabsCss + pageToolsCss + tableOfContentsCss + apiPageCss }}
+        />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (
           <script dangerouslySetInnerHTML={{ __html: gtagInlineScript(measurementIdFromEnvironment()) }} />

@@ -20,7 +20,7 @@ import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
 import useCodeBlockCopy from '../docs/useCodeBlockCopy';
 import { copy } from '../utils/clipboard';
-import { buildApiOutline, type ApiItemAnchors } from './apiOutline';
+import { rowKey, type ApiItemAnchors, type ApiRowKind, type ApiSectionKey } from './apiAnchors';
 import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './apiView';
 import ApiViewSwitch from './ApiViewSwitch';
 import ApiTocGroup from './ApiTocGroup';
@@ -30,38 +30,10 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const LONG_TYPE = 90;
 
 /**
- * Tables become stacked cards on phones: every cell carries its column name. The reader's list view
- * restyles the same rows (`api-table`, in the document's sheet src/api/apiPageStyles.ts), so both
- * forms share one markup (the rows' ids, the search index's anchors) from the first paint.
+ * Tables become stacked cards on phones: every cell carries its column name. They are styled by the
+ * document's sheet (src/api/apiPageStyles.ts, class `api-table`), as is the reader's list view, which
+ * restyles the same rows: both forms share one markup (the rows' ids, the search index's anchors).
  */
-const tableSx = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  // Fixed columns: a long type wraps inside its cell instead of widening the page.
-  tableLayout: 'fixed',
-  fontSize: 14,
-  mb: 3,
-  '& td': { overflowWrap: 'anywhere' },
-  // A linked row lands below the sticky app bar.
-  '& tr[id]': { scrollMarginTop: 88 },
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' },
-  '& th': { fontWeight: 600 },
-  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
-  '& td p': { m: 0 },
-  '& td p + p': { mt: 1 },
-  '& a': { color: 'primary.main' },
-  '& th:first-of-type': { width: '22%' },
-  '& th:nth-of-type(2)': { width: '30%' },
-  '& th:nth-of-type(3):not(:last-child)': { width: '14%' },
-  '@media (max-width: 899.95px)': {
-    '& thead': { display: 'none' },
-    '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
-    '& td': { display: 'block', border: 0, py: 0.5 },
-    '& td[data-label]:empty': { display: 'none' },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, fontWeight: 700, color: 'text.secondary' },
-  },
-} as const;
-
 function TypeCell({ type }: { type: string }) {
   if (type.length <= LONG_TYPE) {
     return <code>{type}</code>;
@@ -81,7 +53,7 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
     return <Typography sx={{ color: 'text.secondary', mb: 3 }}>None.</Typography>;
   }
   return (
-    <Box component="table" className="api-table" sx={tableSx}>
+    <table className="api-table">
       <thead>
         <tr>
           <th scope="col">{label}</th>
@@ -125,7 +97,7 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
           );
         })}
       </tbody>
-    </Box>
+    </table>
   );
 }
 
@@ -222,7 +194,8 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
 }
 
 function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: ApiItemAnchors; viewSwitch: React.ReactNode }) {
-  const sub = anchors.section;
+  const sub = (key: ApiSectionKey) => anchors.sections[key] ?? key;
+  const row = (kind: ApiRowKind, name: string) => anchors.rows[rowKey(kind, name)];
   const hook = item.kind === 'hook' ? (item as ApiHookData) : null;
   const component = item.kind === 'component' ? (item as ApiComponentData) : null;
   return (
@@ -246,21 +219,21 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
       {hook ? (
         <>
           <Section id={sub('parameters')} title="Parameters" actions={viewSwitch}>
-            <PropsTable rows={hook.parameters} rowId={(name) => anchors.row('parameter', name)} label="Name" />
+            <PropsTable rows={hook.parameters} rowId={(name) => row('parameter', name)} label="Name" />
           </Section>
           <Section id={sub('return-value')} title="Return value">
-            <PropsTable rows={hook.returnValue} rowId={(name) => anchors.row('return', name)} label="Name" />
+            <PropsTable rows={hook.returnValue} rowId={(name) => row('return', name)} label="Name" />
           </Section>
         </>
       ) : null}
       {component ? (
         <>
           <Section id={sub('props')} title="Props" actions={viewSwitch}>
-            <PropsTable rows={component.props} rowId={(name) => anchors.row('prop', name)} label="Name" />
+            <PropsTable rows={component.props} rowId={(name) => row('prop', name)} label="Name" />
           </Section>
           {component.slots.length > 0 ? (
             <Section id={sub('slots')} title="Slots">
-              <Box component="table" className="api-table" sx={tableSx}>
+              <table className="api-table">
                 <thead>
                   <tr>
                     <th scope="col">Slot</th>
@@ -270,7 +243,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                 </thead>
                 <tbody>
                   {component.slots.map((slot) => (
-                    <tr key={slot.name} id={anchors.row('slot', slot.name)}>
+                    <tr key={slot.name} id={row('slot', slot.name)}>
                       <td data-label="Slot">
                         <code>{slot.name}</code>
                       </td>
@@ -279,7 +252,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                     </tr>
                   ))}
                 </tbody>
-              </Box>
+              </table>
               <Typography sx={{ mb: 3 }}>
                 Pass a replacement in <code>slots</code> and extra props for each part in <code>slotProps</code>.
               </Typography>
@@ -287,7 +260,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
           ) : null}
           {component.classes.length > 0 ? (
             <Section id={sub('css')} title="CSS classes">
-              <Box component="table" className="api-table" sx={tableSx}>
+              <table className="api-table">
                 <thead>
                   <tr>
                     <th scope="col">Class name</th>
@@ -297,7 +270,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                 </thead>
                 <tbody>
                   {component.classes.map((entry) => {
-                    const id = anchors.row('classes', entry.key);
+                    const id = row('classes', entry.key);
                     return (
                       <tr key={entry.key} id={id}>
                         <td data-label="Class name">
@@ -313,7 +286,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                     );
                   })}
                 </tbody>
-              </Box>
+              </table>
             </Section>
           ) : null}
           {component.changesSinceV6 ? (
@@ -359,11 +332,10 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
 }
 
 export default function ApiPage(props: ApiPageProps) {
-  const { page, head, activeRoute, tabs, product, navigation, prev, next } = props;
+  const { page, outline, head, activeRoute, tabs, product, navigation, prev, next } = props;
   const title = apiPageTitle(page);
   const articleRef = React.useRef<HTMLElement>(null);
   useCodeBlockCopy(articleRef);
-  const outline = React.useMemo(() => buildApiOutline(page.items), [page.items]);
   const [view, setView] = React.useState<ApiView>('table');
 
   // The inline script marked <html> before the first paint; the buttons' state catches up once hydrated.

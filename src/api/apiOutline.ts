@@ -1,22 +1,6 @@
 import type { TocEntry } from '../docs/types';
 import type { ApiItemData } from './types';
-
-/** The sections an API item may have, by the key its id ends with. */
-export type ApiSectionKey = 'import' | 'parameters' | 'return-value' | 'props' | 'slots' | 'css' | 'changes' | 'demos';
-/** The kinds of rows that get an anchor, as they appear in the ids (`prop-disableElevation`). */
-export type ApiRowKind = 'parameter' | 'return' | 'prop' | 'slot' | 'classes';
-
-export interface ApiItemAnchors {
-  section: (key: ApiSectionKey) => string;
-  row: (kind: ApiRowKind, name: string) => string;
-}
-
-export interface ApiPageOutline {
-  /** The anchors of each item, in the order of `page.items`. */
-  items: ApiItemAnchors[];
-  /** Sections and, nested under Props, Slots, CSS classes, Parameters and Return value, their rows. */
-  toc: TocEntry[];
-}
+import { rowKey, type ApiItemAnchors, type ApiPageOutline, type ApiRowKind, type ApiSectionKey } from './apiAnchors';
 
 const TITLES: Record<ApiSectionKey, string> = {
   import: 'Import',
@@ -64,7 +48,7 @@ const idSafe = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-') || '-';
  * first, so a row never takes one (a hook's return value named `value` would otherwise be
  * `return-value`, the section's id); a clash gets a numbered suffix.
  */
-export function buildApiOutline(items: ApiItemData[]): ApiPageOutline {
+export function buildApiOutline(pageItems: ApiItemData[]): ApiPageOutline {
   const used = new Set<string>();
   const claim = (wanted: string) => {
     let id = wanted;
@@ -74,14 +58,14 @@ export function buildApiOutline(items: ApiItemData[]): ApiPageOutline {
     used.add(id);
     return id;
   };
-  const plans = items.map((item) => {
+  const plans = pageItems.map((item) => {
     const prefix = item.anchor ? `${item.anchor}-` : '';
     const heading = item.anchor && claim(item.anchor);
     return { item, prefix, heading, sections: sectionsOf(item).map((section) => ({ section, id: claim(prefix + section[0]) })) };
   });
   const toc: TocEntry[] = [];
-  const anchors = plans.map(({ item, prefix, heading, sections }): ApiItemAnchors => {
-    const ids = new Map<string, string>();
+  const items = plans.map(({ item, prefix, heading, sections }): ApiItemAnchors => {
+    const anchors: ApiItemAnchors = { sections: {}, rows: {} };
     if (heading) {
       toc.push({ id: heading, text: item.name, level: 2 });
     }
@@ -89,18 +73,15 @@ export function buildApiOutline(items: ApiItemData[]): ApiPageOutline {
       section: [key, kind, names = []],
       id,
     } of sections) {
-      ids.set(key, id);
+      anchors.sections[key] = id;
       const children = names.map((name) => {
         const rowId = claim(`${prefix}${kind}-${idSafe(name)}`);
-        ids.set(`${kind} ${name}`, rowId);
+        anchors.rows[rowKey(kind!, name)] = rowId;
         return { id: rowId, text: name };
       });
       toc.push({ id, text: TITLES[key], level: heading ? 3 : 2, ...(children.length > 0 ? { children } : {}) });
     }
-    return {
-      section: (key) => ids.get(key) ?? prefix + key,
-      row: (kind, name) => ids.get(`${kind} ${name}`) ?? `${prefix}${kind}-${idSafe(name)}`,
-    };
+    return anchors;
   });
-  return { items: anchors, toc };
+  return { items, toc };
 }

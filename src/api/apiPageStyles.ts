@@ -4,13 +4,35 @@ import { API_VIEW_ATTRIBUTE } from './apiView';
 const LIST = `html[${API_VIEW_ATTRIBUTE}="list"] .api-table`;
 
 /**
- * What only API pages show: the compact list view of their tables (src/api/ApiPage.tsx), the
+ * What only API pages show: their tables and the compact list view of their tables (src/api/ApiPage.tsx), the
  * Table/List switch (src/api/ApiViewSwitch.tsx) and the table of contents' groups
  * (src/api/ApiTocGroup.tsx). A style sheet of the document, written at export (pages/_document.tsx)
  * like the package-manager tabs' one, so none of it is in a page's JavaScript; on every page, as a
  * client-side navigation may bring an API page to any of them.
  */
 export const apiPageCss = [
+  // The tables. Fixed columns: a long type wraps inside its cell instead of widening the page.
+  '.api-table{width:100%;border-collapse:collapse;table-layout:fixed;font-size:14px;margin-bottom:24px}',
+  '.api-table td{overflow-wrap:anywhere}',
+  // A linked row lands below the sticky app bar.
+  '.api-table tr[id]{scroll-margin-top:88px}',
+  `.api-table th,.api-table td{text-align:start;vertical-align:top;padding:10px 12px;border-bottom:1px solid ${paletteVar('divider')}}`,
+  '.api-table th{font-weight:600}',
+  '.api-table code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px}',
+  '.api-table td p{margin:0}',
+  '.api-table td p+p{margin-top:8px}',
+  `.api-table a{color:${paletteVar('primary-main')}}`,
+  '.api-table th:first-of-type{width:22%}',
+  '.api-table th:nth-of-type(2){width:30%}',
+  '.api-table th:nth-of-type(3):not(:last-child){width:14%}',
+  // Phones: stacked cards, every cell headed by its column's name.
+  '@media (max-width:899.95px){',
+  '.api-table thead{display:none}',
+  `.api-table tr{display:block;border-bottom:1px solid ${paletteVar('divider')};padding:8px 0}`,
+  '.api-table td{display:block;border:0;padding-top:4px;padding-bottom:4px}',
+  '.api-table td[data-label]:empty{display:none}',
+  `.api-table td[data-label]::before{content:attr(data-label);display:block;font-size:12px;font-weight:700;color:${paletteVar('text-secondary')}}`,
+  '}',
   // The list: the same rows as the table, name, type and default on a line, the description below.
   `${LIST} thead{display:none}`,
   `${LIST} tbody{display:block}`,

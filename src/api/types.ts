@@ -1,5 +1,6 @@
 import type { NavItem, PageLink, ProductIdentifier } from '../navigation/types';
 import type { PageHead } from '../seo/pageHead';
+import type { ApiPageOutline } from './apiAnchors';
 
 /** API reference data, generated at build time from the installed packages (scripts/generate-api.ts). */
 export interface ApiPropData {
@@ -70,6 +71,8 @@ export interface ApiTab {
 export interface ApiPageProps {
   kind: 'api';
   page: ApiPageData;
+  /** The ids of headings and rows, and the table of contents, built at export time. */
+  outline: ApiPageOutline;
   /** Head tags, built at export time. */
   head: PageHead;
   /** The sidebar entry to mark (a tab keeps its component page's); null when the tree does not list the page. */

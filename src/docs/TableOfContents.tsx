@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { TocEntry } from './types';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { APP_BAR_HEIGHT } from '../layout/AppHeader';
@@ -52,30 +51,12 @@ function useActiveHeading(ids: string[]): string | null {
   return active;
 }
 
+/** Styled by the document's sheet (src/docs/tableOfContentsStyles.ts); `inset` is the depth, in spacing units. */
 export function TocLink({ id, text, inset, active }: { id: string; text: string; inset: number; active: string | null }) {
   return (
-    <Box
-      component="a"
-      href={`#${id}`}
-      aria-current={id === active ? 'location' : undefined}
-      sx={(theme) => ({
-        display: 'block',
-        py: 0.5,
-        pl: inset,
-        ml: '-1px',
-        borderInlineStart: 2,
-        borderColor: 'transparent',
-        fontSize: 13,
-        lineHeight: 1.5,
-        color: 'text.secondary',
-        textDecoration: 'none',
-        '&:hover': { color: 'text.primary' },
-        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-        '&[aria-current="location"]': { color: 'primary.main', borderColor: 'primary.main', fontWeight: 600 },
-      })}
-    >
+    <a href={`#${id}`} className="toc-link" aria-current={id === active ? 'location' : undefined} style={{ paddingInlineStart: inset * 8 }}>
       {text}
-    </Box>
+    </a>
   );
 }
 
@@ -94,15 +75,11 @@ export default function TableOfContents({ toc, Group }: { toc: TocEntry[]; Group
     return null;
   }
   return (
-    <Box component="nav" aria-labelledby="toc-title">
-      <Box
-        component="p"
-        id="toc-title"
-        sx={{ m: 0, mb: 1, fontSize: 12, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'text.secondary' }}
-      >
+    <nav aria-labelledby="toc-title">
+      <p id="toc-title" className="toc-title">
         {t('toc')}
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderInlineStart: 1, borderColor: 'divider' }}>
+      </p>
+      <ul className="toc-list">
         {toc.map(({ children, ...entry }) => {
           const inset = entry.level === 3 ? 3 : 1.5;
           return Group && children?.length ? (
@@ -113,7 +90,7 @@ export default function TableOfContents({ toc, Group }: { toc: TocEntry[]; Group
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

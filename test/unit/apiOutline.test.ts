@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { buildApiOutline } from '../../src/api/apiOutline';
+import { rowKey } from '../../src/api/apiAnchors';
 import type { ApiComponentData, ApiHookData, ApiPropData } from '../../src/api/types';
 
 const prop = (name: string): ApiPropData => ({ name, type: 'bool', required: false, descriptionHtml: '' });
@@ -55,8 +56,8 @@ describe('buildApiOutline', () => {
       { id: 'css', text: 'CSS classes', level: 2, children: [{ id: 'classes-root', text: 'root' }] },
       { id: 'demos', text: 'Demos', level: 2 },
     ]);
-    expect(items[0].row('prop', 'disableElevation')).toBe('prop-disableElevation');
-    expect(items[0].section('css')).toBe('css');
+    expect(items[0].rows[rowKey('prop', 'disableElevation')]).toBe('prop-disableElevation');
+    expect(items[0].sections['css']).toBe('css');
   });
 
   it('lists slots and the changes since v6 when the component has them, and no group for an empty props list', () => {
@@ -82,13 +83,13 @@ describe('buildApiOutline', () => {
       level: 3,
       children: [{ id: 'use-input-parameter-disabled', text: 'disabled' }],
     });
-    expect(items[1].row('parameter', 'disabled')).toBe('use-menu-parameter-disabled');
+    expect(items[1].rows[rowKey('parameter', 'disabled')]).toBe('use-menu-parameter-disabled');
   });
 
   it('keeps the section its id when a return value is named `value`: the row gets a suffix', () => {
     const { toc, items } = buildApiOutline([hook()]);
-    expect(items[0].section('return-value')).toBe('use-input-return-value');
-    expect(items[0].row('return', 'value')).toBe('use-input-return-value-2');
+    expect(items[0].sections['return-value']).toBe('use-input-return-value');
+    expect(items[0].rows[rowKey('return', 'value')]).toBe('use-input-return-value-2');
     const returns = toc.find((entry) => entry.id === 'use-input-return-value')!;
     expect(returns.children).toEqual([
       { id: 'use-input-return-focused', text: 'focused' },
@@ -105,7 +106,7 @@ describe('buildApiOutline', () => {
       expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
     }
     // The names that become one id are told apart; the table finds the same ids.
-    expect(odd.map((name) => items[0].row('parameter', name))).toEqual([
+    expect(odd.map((name) => items[0].rows[rowKey('parameter', name)])).toEqual([
       'use-input-parameter-__-iterator-1610',
       'use-input-parameter-__-iterator-1610-2',
       'use-input-parameter-a-b',
@@ -117,8 +118,14 @@ describe('buildApiOutline', () => {
     expect(toc.filter((entry) => entry.level === 2).map((entry) => entry.id)).toEqual(['use-input', 'use-input-2']);
   });
 
-  it('shows a row the table does not know under its plain id', () => {
+  it('gives the page its ids as plain data: every row and section, and nothing else', () => {
     const { items } = buildApiOutline([component()]);
-    expect(items[0].row('prop', 'notListed')).toBe('prop-notListed');
+    // Props of a static page: they go through JSON unchanged.
+    expect(JSON.parse(JSON.stringify(items))).toEqual([
+      {
+        sections: { import: 'import', props: 'props', css: 'css', demos: 'demos' },
+        rows: { 'prop color': 'prop-color', 'prop disableElevation': 'prop-disableElevation', 'classes root': 'classes-root' },
+      },
+    ]);
   });
 });

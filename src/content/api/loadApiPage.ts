@@ -9,6 +9,7 @@ import { activeEntryOf } from '../../navigation/activePage';
 import { productIdentifierOf } from '../../products/productIdentifierOf';
 import type { ApiPageData, ApiPageProps, ApiTab } from '../../api/types';
 import { buildPageHead } from '../../seo/pageHead';
+import { buildApiOutline } from '../../api/apiOutline';
 import { markdownPathOf } from '../../docs/markdownPath';
 import { apiPageTitle } from '../../api/apiPageTitle';
 
@@ -69,6 +70,7 @@ export function loadApiPage(route: string): ApiPageProps {
   return {
     kind: 'api',
     page,
+    outline: buildApiOutline(page.items),
     head: buildPageHead({
       title: apiPageTitle(page),
       description: page.description,
