@@ -1,7 +1,7 @@
 /**
  * After `next build`: writes out/404.html (static hosts serve that file for unknown paths; Next
  * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
- * address above a page that is none itself (and out/_redirects), the page index the 404 page
+ * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
  * suggests from, every page's Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
  * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getSitemapRoutes, sitemapXml } from './lib/sitemap';
 import { getSiteOrigin } from '../src/config';
+import { MOVED_PAGES } from '../data/movedPages';
 import { robotsWithSitemap } from './lib/robotsTxt';
 import { writeMarkdownExports } from './lib/markdownExports';
 import { listRedirectPages, writeRedirectPages } from './lib/redirectPages';
@@ -34,8 +35,9 @@ const redirects = writeRedirectPages(
   outDir,
   [...getDocsRoutes().map(({ route }) => route), ...Object.keys(getApiPages())],
   getSiteOrigin(),
+  MOVED_PAGES,
 );
-console.log(`Redirect pages: ${redirects.size} addresses lead to the first page under them`);
+console.log(`Redirect pages: ${redirects.size} addresses lead to the first page under them or to where their page moved`);
 
 // The experiments are test copies: the 404 page never suggests them.
 const pageIndex = listDocumentationPages(root)

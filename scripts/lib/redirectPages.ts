@@ -14,10 +14,23 @@ import { escapeHtml } from '../../src/utils/escapeHtml';
 
 export const REDIRECTS_FILE = '_redirects';
 
-/** Each address that is not a page but lies above one, mapped to the first page under it. */
-export function findRedirects(pagesInOrder: string[]): Map<string, string> {
+/**
+ * Each address that is not a page but lies above one, mapped to the first page under it; and each
+ * moved address (data/movedPages.ts) to its page. A move from a page, or to an address that is no
+ * page, is an error: it would hide a page or lead nowhere.
+ */
+export function findRedirects(pagesInOrder: string[], moved: Readonly<Record<string, string>> = {}): Map<string, string> {
   const pages = new Set(pagesInOrder);
   const redirects = new Map<string, string>();
+  for (const [from, to] of Object.entries(moved)) {
+    if (pages.has(from)) {
+      throw new Error(`${from} is a page: it cannot move to ${to}`);
+    }
+    if (!pages.has(to)) {
+      throw new Error(`${from} moves to ${to}, which is no page`);
+    }
+    redirects.set(from, to);
+  }
   for (const route of pagesInOrder) {
     const segments = route.split('/').filter(Boolean);
     for (let depth = 1; depth < segments.length; depth += 1) {
@@ -91,9 +104,14 @@ function exportedTitle(outDir: string, route: string): string {
   return title ? decodeEntities(title) : route;
 }
 
-/** Writes a redirect page for every address above a page that is none itself, and `_redirects`. */
-export function writeRedirectPages(outDir: string, pagesInOrder: string[], origin: string): Map<string, string> {
-  const redirects = findRedirects(pagesInOrder);
+/** Writes a redirect page for every address above a page that is none itself and every moved address, and `_redirects`. */
+export function writeRedirectPages(
+  outDir: string,
+  pagesInOrder: string[],
+  origin: string,
+  moved: Readonly<Record<string, string>> = {},
+): Map<string, string> {
+  const redirects = findRedirects(pagesInOrder, moved);
   const earlier = readRedirects(outDir);
   for (const [from, to] of redirects) {
     const dir = path.join(outDir, from);

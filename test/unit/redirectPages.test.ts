@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRedirects, listRedirectPages, readRedirects, redirectPageHtml, writeRedirectPages } from '../../scripts/lib/redirectPages';
 import { listExportedPages } from '../../scripts/lib/measure';
+import { getDocsRoutes } from '../../src/navigation/routes';
+import { MOVED_PAGES } from '../../data/movedPages';
 
 const PAGES = [
   '/material-ui/getting-started/',
@@ -26,6 +28,27 @@ describe('redirect pages', () => {
       '/x/': '/x/react-data-grid/',
       '/material-ui/api/': '/material-ui/api/accordion/',
     });
+  });
+
+  it('send a moved address to its page, and refuse a move from a page or to an address that is none', () => {
+    const moved = { '/system/styles/basics/': '/material-ui/customization/palette/' };
+    expect(findRedirects(PAGES, moved).get('/system/styles/basics/')).toBe('/material-ui/customization/palette/');
+    expect(() => findRedirects(PAGES, { '/material-ui/api/button/': '/x/react-data-grid/' })).toThrow(
+      '/material-ui/api/button/ is a page: it cannot move to /x/react-data-grid/',
+    );
+    expect(() => findRedirects(PAGES, { '/system/styles/api/': '/system/styles/' })).toThrow(
+      '/system/styles/api/ moves to /system/styles/, which is no page',
+    );
+  });
+
+  it('every moved address of the site leads to one of its pages', () => {
+    // Documentation pages only: the generated API pages are not a target, and may not be built yet.
+    const pages = getDocsRoutes().map(({ route }) => route);
+    const redirects = findRedirects(pages, MOVED_PAGES);
+    expect(Object.keys(MOVED_PAGES).length).toBeGreaterThan(0);
+    for (const from of Object.keys(MOVED_PAGES)) {
+      expect(pages).toContain(redirects.get(from));
+    }
   });
 
   it('leave the home page and pages alone', () => {
