@@ -10,6 +10,7 @@ import { SettingsDispatchContext, SettingsStateContext } from '../settings/Setti
 import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../settings/colorMode';
 import { loadRtlCache } from './rtlCache';
 import { HydrationCacheContext } from './HydrationCacheContext';
+import { DENSE_ATTRIBUTE } from '../settings/density';
 
 /**
  * Code keeps its left-to-right order on right-to-left pages (an isolate inside the text). The
@@ -49,6 +50,11 @@ export default function DocsThemeProvider({ children }: { children: React.ReactN
   React.useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
+
+  // The frame's own CSS (CSS modules, not the theme's default props) follows this mark.
+  React.useEffect(() => {
+    document.documentElement.toggleAttribute(DENSE_ATTRIBUTE, dense);
+  }, [dense]);
 
   const content = (
     <ThemeProvider
