@@ -207,6 +207,34 @@ describe('demos and code', () => {
     await page.context().close();
   });
 
+  it('on a Base UI page, choosing Tailwind shows every demo in Tailwind at once, and so does the reload before any script runs', async () => {
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/base-ui/react-switch/`);
+    await waitForHydration(page);
+    // Each demo section's displayed stylings, by demo.
+    const stylingsOfEveryDemo = () =>
+      page.locator('section[aria-label^="Demo: "]').evaluateAll((sections) =>
+        sections.map((section) =>
+          [...section.querySelectorAll('[data-demo-part="component"]')]
+            .filter((element) => getComputedStyle(element).display !== 'none')
+            .map((element) => element.getAttribute('data-styling'))
+            .join(','),
+        ),
+      );
+    const before = await stylingsOfEveryDemo();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(before)).toEqual(new Set(['system']));
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Tailwind' }).click();
+    expect(await stylingsOfEveryDemo()).toEqual(before.map(() => 'tailwind'));
+    expect(problems).toEqual([]);
+    // The reload without the page's JavaScript: what the first paint shows comes from the cookie and the inline script.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await stylingsOfEveryDemo()).toEqual(before.map(() => 'tailwind'));
+    await page.context().close();
+  });
+
   it.each(['MUI System', 'Tailwind', 'CSS'])(
     "a Base UI demo in %s follows the site's dark mode (Tailwind's dark: utilities, CSS modules' .dark rules, the theme's applyStyles)",
     async (codeStyling) => {
