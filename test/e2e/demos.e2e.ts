@@ -229,7 +229,7 @@ describe('demos and code', () => {
     expect(await stylingsOfEveryDemo()).toEqual(before.map(() => 'tailwind'));
     expect(problems).toEqual([]);
     // The reload without the page's JavaScript: what the first paint shows comes from the cookie and the inline script.
-    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await stylingsOfEveryDemo()).toEqual(before.map(() => 'tailwind'));
     await page.context().close();

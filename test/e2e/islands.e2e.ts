@@ -12,10 +12,10 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '
 
 const island = (page: Page, demo: string) => page.locator(`section[aria-label="Demo: ${demo}"] [data-island]`);
 
-/** True for a script the page loads after its first load (an island's, or any lazy chunk). */
+/** True for a script the page loads after its first load (an island's, or any lazy chunk); style sheets are not held. */
 function isLaterScript(route: string) {
   const firstLoad = new Set(measureRoute(outDir, route).js.files);
-  return (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && !firstLoad.has(url.pathname);
+  return (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !firstLoad.has(url.pathname);
 }
 
 /** Holds every later script of the page until `release` is called; set before the page loads. */

@@ -65,7 +65,7 @@ describe('the Material Icons tool', () => {
     const held: Route[] = [];
     let holding = true;
     await page.route(
-      (url) => url.pathname.startsWith('/_next/static/chunks/') && !firstLoad.has(url.pathname),
+      (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !firstLoad.has(url.pathname),
       (request) => (holding ? held.push(request) : request.continue()),
     );
     const iconData: string[] = [];
