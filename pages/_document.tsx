@@ -9,6 +9,7 @@ import { pageToolsCss } from '../src/docs/pageToolsStyles';
 import { tableOfContentsCss } from '../src/docs/tableOfContentsStyles';
 import { apiViewScript } from '../src/api/apiViewScript';
 import { apiPageCss } from '../src/api/apiPageStyles';
+import { docsThemeCss } from '../src/theme/docsThemeSheet';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import { FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
@@ -22,6 +23,7 @@ import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics
  * the rules are already in place when a reader navigates client-side from a page without demos.
  */
 const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, robotoRanges);
+const themeCss = docsThemeCss();
 import { WEB_MANIFEST_PATH } from '../src/seo/webManifest';
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
@@ -44,6 +46,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: packageManagerScript }} />
         {/* Marks <html> with the reader's API view (table or list) before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
+        {/* The theme's CSS variables and the document's baseline. */}
+        <style data-theme-sheet="" dangerouslySetInnerHTML={{ __html: themeCss }} />
         {/* The package-manager tabs, the page tools, the table of contents and the API pages' views: CSS, not JavaScript. */}
         <style
           data-document-sheet=""

@@ -24,7 +24,7 @@ import { builtDemoFile, demoKey, pagePreviewsFile, type BuiltDemo } from '../src
 import { PREVIEWS_PATH, type PagePreviews } from '../src/demos/demoPreviews';
 import { joyDemoTheme } from '../src/demos/joyDemoTheme';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
-import { styleSheetsCss, type StyleSheetRules } from './lib/styleSheetsCss';
+import { styleSheetsCss, type StyleSheetRules } from '../src/theme/styleSheetsCss';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
 import { readPageFile } from '../src/content/readPage';
 import { playgroundDataOf } from '../src/content/playgroundData';

@@ -2,8 +2,6 @@ import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { createDocsTheme } from './createDocsTheme';
 import { initialSettings, settingsReducer } from '../settings/settingsReducer';
 import { SettingsDispatchContext, SettingsStateContext } from '../settings/SettingsContext';
@@ -11,12 +9,6 @@ import { MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from '../settings/colorMod
 import { loadRtlCache } from './rtlCache';
 import { HydrationCacheContext } from './HydrationCacheContext';
 import { DENSE_ATTRIBUTE } from '../settings/density';
-
-/**
- * Code keeps its left-to-right order on right-to-left pages (an isolate inside the text). The
- * comment stops the right-to-left style cache from mirroring the rule into `direction: rtl`.
- */
-const CODE_READS_LEFT_TO_RIGHT = 'code, pre { /* @noflip */ direction: ltr; unicode-bidi: isolate; }';
 
 /** Keeps the settings' `paletteMode` equal to the colour scheme actually shown. */
 function PaletteModeSync({ dispatch }: { dispatch: React.Dispatch<Parameters<typeof settingsReducer>[1]> }) {
@@ -63,9 +55,9 @@ export default function DocsThemeProvider({ children }: { children: React.ReactN
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
       disableTransitionOnChange
+      // The variables and the baseline are a static sheet of the document (src/theme/docsThemeSheet.ts).
+      disableStyleSheetGeneration
     >
-      <CssBaseline enableColorScheme />
-      <GlobalStyles styles={CODE_READS_LEFT_TO_RIGHT} />
       <PaletteModeSync dispatch={dispatch} />
       {children}
     </ThemeProvider>

@@ -1,11 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { styleSheetsCss } from '../../scripts/lib/styleSheetsCss';
+import { styleSheetsCss } from '../../src/theme/styleSheetsCss';
 import { joyDemoTheme } from '../../src/demos/joyDemoTheme';
 
-describe('styleSheetsCss (the Joy demo theme as a static style sheet)', () => {
+describe('styleSheetsCss (a CSS-variables theme as a static style sheet)', () => {
   it('writes each selector with its declarations, in order', () => {
     expect(styleSheetsCss([{ ':root': { '--a': '1px', '--b': 2 } }, { '.dark': { '--a': '3px' } }])).toBe(
       ':root {\n  --a: 1px;\n  --b: 2;\n}\n.dark {\n  --a: 3px;\n}\n',
+    );
+  });
+
+  it('writes a property given in camel case the way CSS names it, and a custom property as it is', () => {
+    expect(styleSheetsCss([{ '.dark': { colorScheme: 'dark', '--myCamel': 1 } }])).toBe(
+      '.dark {\n  color-scheme: dark;\n  --myCamel: 1;\n}\n',
     );
   });
 
