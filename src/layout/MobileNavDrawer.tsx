@@ -1,8 +1,11 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+// Loaded on the first opening only (NavDrawer imports this module with next/dynamic): the modal's
+// backdrop, focus trap and transitions stay Material UI's, outside every page's first load.
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Close from '@mui/icons-material/Close';
+import SiteIcon from '../icons/SiteIcon';
+import ClosePath from '../icons/paths/Close';
+import styles from './MobileNavDrawer.module.css';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -20,14 +23,12 @@ export default function MobileNavDrawer({ open, onClose, width, children }: Mobi
       PaperProps={{ 'data-nav-scroll': '', role: 'dialog', 'aria-label': 'Navigation' } as object}
       sx={{ display: { lg: 'none' }, '& .MuiDrawer-paper': { width, maxWidth: '85vw' } }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+      <div className={styles.closeRow}>
         <IconButton aria-label="Close navigation" onClick={onClose}>
-          <Close />
+          <SiteIcon path={ClosePath} />
         </IconButton>
-      </Box>
-      <Box component="nav" aria-label="Documentation">
-        {children}
-      </Box>
+      </div>
+      <nav aria-label="Documentation">{children}</nav>
     </Drawer>
   );
 }

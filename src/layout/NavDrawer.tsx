@@ -1,8 +1,8 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import { APP_BAR_HEIGHT } from './AppHeader';
+import styles from './NavDrawer.module.css';
 
+/** The navigation column's width (NavDrawer.module.css says it again for the permanent column). */
 export const NAV_DRAWER_WIDTH = 280;
 
 // The modal drawer (backdrop, focus trap, transitions) is only needed below `lg`, once opened.
@@ -22,27 +22,9 @@ export default function NavDrawer({ mobileOpen, onClose, children }: NavDrawerPr
   }
   return (
     <>
-      <Box
-        component="nav"
-        aria-label="Documentation"
-        data-nav-scroll=""
-        sx={{
-          display: { xs: 'none', lg: 'block' },
-          width: NAV_DRAWER_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          top: APP_BAR_HEIGHT,
-          alignSelf: 'flex-start',
-          height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
-          overflowY: 'auto',
-          overscrollBehavior: 'contain',
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
+      <nav aria-label="Documentation" data-nav-scroll="" className={styles.sidebar}>
         {children}
-      </Box>
+      </nav>
       {mobileRequested ? (
         <MobileNavDrawer open={mobileOpen} onClose={onClose} width={NAV_DRAWER_WIDTH}>
           {children}

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { NavFlag, NavItem } from './types';
-import { navItemSx, navSubheaderSx } from '../layout/navItemStyles';
 import { useTranslate } from '../i18n/TranslationsContext';
+import SiteIcon from '../icons/SiteIcon';
+import ExpandMorePath from '../icons/paths/ExpandMore';
+import OpenInNewPath from '../icons/paths/OpenInNew';
+import nav from '../layout/navItem.module.css';
+import styles from './SideNav.module.css';
 
 const FLAG_LABELS: Record<NavFlag, string> = {
   newFeature: 'flagNew',
@@ -31,50 +32,23 @@ function groupsHolding(items: NavItem[], route: string | null): string[] {
 
 function Flags({ item }: { item: NavItem }) {
   const t = useTranslate();
+  const planLabel = t(item.plan === 'pro' ? 'planPro' : 'planPremium');
   return (
     <>
       {item.flags?.map((flag) => (
-        <Box
-          key={flag}
-          component="span"
-          sx={{
-            fontSize: 10,
-            fontWeight: 700,
-            lineHeight: '16px',
-            px: 0.75,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            color: flag === 'deprecated' ? 'error.main' : 'text.secondary',
-            textTransform: 'uppercase',
-            letterSpacing: '0.04em',
-            flexShrink: 0,
-          }}
-        >
+        <span key={flag} className={flag === 'deprecated' ? `${styles.flag} ${styles.deprecated}` : styles.flag}>
           {t(FLAG_LABELS[flag])}
-        </Box>
+        </span>
       ))}
       {item.plan ? (
-        <Box
-          component="span"
+        <span
           role="img"
-          aria-label={t(item.plan === 'pro' ? 'planPro' : 'planPremium')}
-          title={t(item.plan === 'pro' ? 'planPro' : 'planPremium')}
-          sx={{
-            width: 16,
-            height: 16,
-            flexShrink: 0,
-            borderRadius: '50%',
-            bgcolor: item.plan === 'pro' ? 'primary.main' : 'secondary.main',
-            color: 'background.paper',
-            fontSize: 10,
-            fontWeight: 800,
-            lineHeight: '16px',
-            textAlign: 'center',
-          }}
+          aria-label={planLabel}
+          title={planLabel}
+          className={item.plan === 'pro' ? styles.plan : `${styles.plan} ${styles.premium}`}
         >
           {item.plan === 'pro' ? 'P' : 'P+'}
-        </Box>
+        </span>
       ) : null}
     </>
   );
@@ -90,16 +64,15 @@ interface NavListProps {
 
 function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) {
   const t = useTranslate();
-  const indent = { pl: 1.5 + depth * 1.5 };
+  // The entries of a nested list indent by its depth (navItem.module.css reads the property).
+  const depthStyle = depth > 0 ? ({ '--nav-depth': depth } as React.CSSProperties) : undefined;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={nav.list} style={depthStyle}>
       {items.map((item) => {
         if (item.children && item.subheader) {
           return (
             <li key={item.id}>
-              <Box component="p" sx={[navSubheaderSx, { pl: 2.5 + depth * 1.5 }]}>
-                {item.title}
-              </Box>
+              <p className={nav.subheader}>{item.title}</p>
               <NavList items={item.children} activeRoute={activeRoute} depth={depth} isOpen={isOpen} onToggle={onToggle} />
             </li>
           );
@@ -109,39 +82,20 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
           const listId = `nav-group-${item.id!.replace(/[^a-z0-9]+/gi, '-')}`;
           return (
             <li key={item.id}>
-              <Box
-                component="button"
+              <button
                 type="button"
                 aria-expanded={open}
                 aria-controls={open ? listId : undefined}
                 onClick={() => onToggle(item)}
-                sx={[
-                  navItemSx,
-                  indent,
-                  {
-                    width: 'calc(100% - 16px)',
-                    border: 0,
-                    bgcolor: 'transparent',
-                    cursor: 'pointer',
-                    font: 'inherit',
-                    fontSize: 14,
-                    fontWeight: 600,
-                    color: 'text.primary',
-                    textAlign: 'start',
-                    justifyContent: 'space-between',
-                  },
-                ]}
+                className={`${nav.item} ${nav.group}`}
               >
                 {item.title}
-                <ExpandMore
-                  fontSize="small"
-                  sx={{ transition: 'transform 150ms', transform: open ? 'none' : 'rotate(-90deg)', color: 'text.secondary' }}
-                />
-              </Box>
+                <SiteIcon path={ExpandMorePath} size="small" className={open ? styles.chevron : `${styles.chevron} ${styles.closed}`} />
+              </button>
               {open ? (
-                <Box id={listId}>
+                <div id={listId}>
                   <NavList items={item.children} activeRoute={activeRoute} depth={depth + 1} isOpen={isOpen} onToggle={onToggle} />
-                </Box>
+                </div>
               ) : null}
             </li>
           );
@@ -149,35 +103,37 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
         const active = item.href === activeRoute;
         const content = (
           <>
-            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {item.title}
-            </Box>
+            <span className={styles.title}>{item.title}</span>
             <Flags item={item} />
-            {item.external ? <OpenInNew sx={{ fontSize: 14, flexShrink: 0 }} titleAccess={t('opensInNewTab')} /> : null}
+            {item.external ? (
+              <>
+                <SiteIcon path={OpenInNewPath} className={nav.external} />
+                <span className={nav.visuallyHidden}>{t('opensInNewTab')}</span>
+              </>
+            ) : null}
           </>
         );
         return (
           <li key={item.href}>
             {item.external ? (
-              <Box component="a" href={item.href} target="_blank" rel="noopener noreferrer" sx={[navItemSx, indent]} {...item.linkProps}>
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={nav.item} {...item.linkProps}>
                 {content}
-              </Box>
+              </a>
             ) : (
-              <Box
-                component={NextLink}
+              <NextLink
                 href={item.href!}
                 prefetch={false}
                 aria-current={active ? 'page' : undefined}
-                sx={[navItemSx, indent]}
+                className={nav.item}
                 {...item.linkProps}
               >
                 {content}
-              </Box>
+              </NextLink>
             )}
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -231,8 +187,8 @@ export default function SideNav({ items, activeRoute }: { items: NavItem[]; acti
   };
 
   return (
-    <Box ref={rootRef} sx={{ py: 1.5 }}>
+    <div ref={rootRef} className={styles.root}>
       <NavList items={items} activeRoute={activeRoute} depth={0} isOpen={isOpen} onToggle={onToggle} />
-    </Box>
+    </div>
   );
 }
