@@ -55,7 +55,7 @@ function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
   if (source === 'appeal') {
     shown = (
       <AdCard layout={layout} image={AD_BLOCKER_APPEAL.img} title={AD_BLOCKER_APPEAL.title} description={AD_BLOCKER_APPEAL.description}>
-        <Link href={AD_BLOCKER_APPEAL.link} sx={{ fontSize: 14, fontWeight: 600 }}>
+        <Link href={AD_BLOCKER_APPEAL.link} style={{ fontSize: 14, fontWeight: 600 }}>
           {AD_BLOCKER_APPEAL.linkText}
         </Link>
       </AdCard>

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import useMounted from '../utils/useMounted';
 import { useAdConfig } from './AdProvider';
 import AdErrorBoundary from './AdErrorBoundary';
-import { AD_SLOT_MIN_HEIGHT } from './adSizes';
+import styles from './AdSlot.module.css';
 
 // The ad code (source choice, layout, bot check, network) loads after hydration, so it never
 // weighs on a page's first load.
@@ -23,12 +22,12 @@ export default function AdSlot() {
     label.current = value;
   }, []);
   return (
-    <Box data-ad-slot={placement} data-pagefind-ignore="" sx={{ my: 3, minHeight: AD_SLOT_MIN_HEIGHT }}>
+    <div data-ad-slot={placement} data-pagefind-ignore="" className={styles.slot}>
       {mounted && enabled ? (
         <AdErrorBoundary getLabel={() => label.current}>
           <AdBlock onLabel={onLabel} />
         </AdErrorBoundary>
       ) : null}
-    </Box>
+    </div>
   );
 }

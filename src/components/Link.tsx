@@ -1,19 +1,20 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
+import styles from './Link.module.css';
 
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-export type LinkProps = Omit<MuiLinkProps, 'href'> & { href: string };
+export type LinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 
 /** A themed link: client-side navigation for site paths, a new tab for other sites. */
-const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, ...other }, ref) {
+const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, className, ...other }, ref) {
+  const classes = className ? `${styles.link} ${className}` : styles.link;
   if (isExternalHref(href)) {
-    return <MuiLink ref={ref} href={href} target="_blank" rel="noopener noreferrer" {...other} />;
+    return <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...other} />;
   }
-  return <MuiLink ref={ref} component={NextLink} href={href} {...other} />;
+  return <NextLink ref={ref} href={href} className={classes} {...other} />;
 });
 
 export default Link;

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
+import styles from './ApiLinks.module.css';
 
 /** The API pages of the components a page covers, with what each costs a reader's bundle. */
 export default function ApiLinks({ links }: { links: { name: string; route: string; gzip?: number }[] }) {
@@ -7,7 +7,7 @@ export default function ApiLinks({ links }: { links: { name: string; route: stri
     return null;
   }
   return (
-    <Box component="p" sx={{ fontSize: 14, color: 'text.secondary', mb: 4, '& a': { color: 'primary.main', fontWeight: 600 } }}>
+    <p className={styles.links}>
       API:{' '}
       {links.map((link, index) => (
         <span key={link.route}>
@@ -16,6 +16,6 @@ export default function ApiLinks({ links }: { links: { name: string; route: stri
           {link.gzip ? ` (${(link.gzip / 1000).toFixed(1)} kB gzip)` : ''}
         </span>
       ))}
-    </Box>
+    </p>
   );
 }

@@ -1,7 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Head from 'next/head';
-import Typography from '@mui/material/Typography';
 import AppFrame from '../layout/AppFrame';
 import SideNav from '../navigation/SideNav';
 import TableOfContents from './TableOfContents';
@@ -21,6 +19,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
 import PageActions from './PageActions';
 import PageFeedback from './PageFeedback';
+import styles from './DocsPage.module.css';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
 // that loads when the demo nears the viewport (src/islands/Island.tsx).
@@ -73,16 +72,12 @@ export default function DocsPage(props: DocsPageProps) {
       )}
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
-        <Box component="article" ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
+        <article ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>
           <div className="page-title-row">
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 } }}>
-              {title}
-            </Typography>
+            <h1 className={styles.title}>{title}</h1>
             <PageActions route={route} title={title} />
           </div>
-          <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
-            {description}
-          </Typography>
+          <p className={styles.description}>{description}</p>
           <AdSlot key={route} />
           <PageTabs tabs={tabs} current={route} />
           <ApiLinks links={apiLinks} />
@@ -105,13 +100,13 @@ export default function DocsPage(props: DocsPageProps) {
             // Keyed by page too: a client-side navigation gives every island a root of its own.
             return <Demo key={demo.key} demo={demo} iframeHeight={segment.iframe} showAd={segment === firstDemo} />;
           })}
-        </Box>
+        </article>
       </AdProvider>
-      <Box component="footer" sx={{ mt: 6 }}>
+      <footer className={styles.footer}>
         <PageFeedback key={route} page={route} />
         <PageSourceLinks route={route} editUrl={editUrl} lastUpdated={props.lastUpdated} />
         <PrevNext prev={prev} next={next} />
-      </Box>
+      </footer>
     </AppFrame>
   );
 }

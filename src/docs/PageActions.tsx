@@ -1,9 +1,11 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import SiteIcon from '../icons/SiteIcon';
+import KeyboardArrowDownPath from '../icons/paths/KeyboardArrowDown';
 import { COPIED_RESET_MS, copyWhenReady, flashCopied } from '../utils/clipboard';
 import { markdownPathOf } from './markdownPath';
 import { useTranslate } from '../i18n/TranslationsContext';
+import styles from './PageActions.module.css';
 
 // The menu and its popover load on the first click (or when the pointer or focus reaches the button).
 const loadMenu = () => import('./PageActionsMenu');
@@ -56,7 +58,7 @@ export default function PageActions({ route, title }: { route: string; title: st
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <KeyboardArrowDown sx={{ fontSize: 20 }} />
+        <SiteIcon path={KeyboardArrowDownPath} className={styles.arrow} />
       </button>
       <span
         role="status"

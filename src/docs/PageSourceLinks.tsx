@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import SiteIcon from '../icons/SiteIcon';
+import EditOutlinedPath from '../icons/paths/EditOutlined';
+import DescriptionOutlinedPath from '../icons/paths/DescriptionOutlined';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { markdownPathOf } from './markdownPath';
 import type { LastUpdated } from './types';
-
-const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'primary.main' } as const;
+import styles from './PageSourceLinks.module.css';
 
 interface PageSourceLinksProps {
   route: string;
@@ -20,23 +19,23 @@ interface PageSourceLinksProps {
 export default function PageSourceLinks({ route, editUrl, lastUpdated }: PageSourceLinksProps) {
   const t = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 3 }}>
+    <div className={styles.links}>
       {editUrl ? (
-        <Box component="a" href={editUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-          <EditOutlined sx={{ fontSize: 18 }} />
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <SiteIcon path={EditOutlinedPath} />
           {t('editPage')}
-        </Box>
+        </a>
       ) : null}
       {/* A file, not a page of the app: a plain link, so the browser loads it. */}
-      <Box component="a" href={markdownPathOf(route)} type="text/markdown" sx={linkSx}>
-        <DescriptionOutlined sx={{ fontSize: 18 }} />
+      <a href={markdownPathOf(route)} type="text/markdown" className={styles.link}>
+        <SiteIcon path={DescriptionOutlinedPath} />
         {t('viewMarkdown')}
-      </Box>
+      </a>
       {lastUpdated ? (
-        <Box component="p" sx={{ m: 0, fontSize: 14, color: 'text.secondary', alignSelf: 'center' }}>
+        <p className={styles.updated}>
           {t('lastUpdated')} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
-        </Box>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

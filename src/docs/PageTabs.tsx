@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
+import styles from './PageTabs.module.css';
 
 /** Links between a component page and its API tabs, styled as tabs. */
 export default function PageTabs({ tabs, current }: { tabs: { label: string; route: string }[]; current: string }) {
@@ -7,37 +7,12 @@ export default function PageTabs({ tabs, current }: { tabs: { label: string; rou
     return null;
   }
   return (
-    <Box
-      component="nav"
-      aria-label="Page sections"
-      data-pagefind-ignore=""
-      sx={{ display: 'flex', gap: 1, mb: 4, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
-    >
+    <nav aria-label="Page sections" data-pagefind-ignore="" className={styles.tabs}>
       {tabs.map((tab) => (
-        <Box
-          key={tab.route}
-          component={NextLink}
-          href={tab.route}
-          aria-current={tab.route === current ? 'page' : undefined}
-          sx={(theme) => ({
-            px: 2,
-            py: 1,
-            mb: '-1px',
-            borderBottom: 2,
-            borderColor: 'transparent',
-            color: 'text.secondary',
-            textDecoration: 'none',
-            fontWeight: 600,
-            fontSize: 14,
-            whiteSpace: 'nowrap',
-            '&:hover': { color: 'text.primary' },
-            '&[aria-current="page"]': { color: 'primary.main', borderColor: 'primary.main' },
-            '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-          })}
-        >
+        <NextLink key={tab.route} href={tab.route} aria-current={tab.route === current ? 'page' : undefined} className={styles.tab}>
           {tab.label}
-        </Box>
+        </NextLink>
       ))}
-    </Box>
+    </nav>
   );
 }
