@@ -1,10 +1,9 @@
 import { AppIconButton, AppIconLink } from '../components/AppIconButton';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import GitHub from '@mui/icons-material/GitHub';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import SiteIcon from '../icons/SiteIcon';
+import MenuPath from '../icons/paths/Menu';
+import SettingsOutlinedPath from '../icons/paths/SettingsOutlined';
+import GitHubPath from '../icons/paths/GitHub';
+import OpenInNewPath from '../icons/paths/OpenInNew';
 import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
 import ColorModeButton from './ColorModeButton';
@@ -15,6 +14,7 @@ import { PRODUCTS } from '../../data/products';
 import { TOP_MENU } from './topMenu';
 import { GITHUB_URL } from '../config';
 import type { ProductIdentifier } from '../navigation/types';
+import styles from './AppHeader.module.css';
 
 export const APP_BAR_HEIGHT = 64;
 
@@ -27,52 +27,16 @@ interface AppHeaderProps {
 export default function AppHeader({ product, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
   const current = product.versions.find((version) => version.current) ?? product.versions[0];
   return (
-    <Box
-      component="header"
-      sx={(theme) => ({
-        position: 'sticky',
-        top: 0,
-        zIndex: theme.zIndex.appBar,
-        display: 'flex',
-        alignItems: 'center',
-        // Every control is a 44 px touch target, side by side on a 320 px phone.
-        gap: { xs: 0.25, sm: 1 },
-        height: APP_BAR_HEIGHT,
-        px: { xs: 0.5, sm: 2, lg: 3 },
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderBottom: 1,
-        borderColor: 'divider',
-      })}
-    >
-      <AppIconButton type="button" aria-label="Open navigation" onClick={onOpenNavigation} sx={{ display: { lg: 'none' } }}>
-        <MenuIcon />
+    <header className={styles.header}>
+      <AppIconButton type="button" aria-label="Open navigation" onClick={onOpenNavigation} className={styles.navigationButton}>
+        <SiteIcon path={MenuPath} />
       </AppIconButton>
-      <Box
-        component={NextLink}
-        href={product.href}
-        aria-label={product.name}
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          // A 44 px target around the logo alone; the logo keeps its place whether or not the name
-          // beside it has been laid out yet (a page painted while still loading shifted it otherwise).
-          minWidth: 44,
-          minHeight: 44,
-          px: 1,
-          flexShrink: 0,
-          color: 'inherit',
-          textDecoration: 'none',
-          borderRadius: 1,
-          '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-        })}
-      >
-        <Box component="img" src={product.logo} alt="" width={28} height={28} sx={{ display: 'block' }} />
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {product.name}
-        </Typography>
-      </Box>
+      <NextLink href={product.href} aria-label={product.name} className={styles.home}>
+        {/* A small static SVG: next/image has nothing to optimise in it. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={product.logo} alt="" width={28} height={28} className={styles.logo} />
+        <span className={styles.productName}>{product.name}</span>
+      </NextLink>
       <LinkMenu id="versions-menu" label={`${product.name} version ${current.text}, choose another version`} items={product.versions}>
         {current.text}
       </LinkMenu>
@@ -91,55 +55,35 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
       </LinkMenu>
       <SearchButton />
       <ShortcutsHelp />
-      <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
-        {TOP_MENU.map((item) => {
-          const external = isExternalHref(item.href);
-          return (
-            <Box
-              key={item.href}
-              component={external ? 'a' : NextLink}
-              href={item.href}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              sx={(theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 0.5,
-                minHeight: 44,
-                minWidth: 44,
-                px: 1,
-                color: 'inherit',
-                fontSize: 14,
-                fontWeight: 500,
-                textDecoration: 'none',
-                borderRadius: 1,
-                '&:hover': { textDecoration: 'underline' },
-                '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-              })}
-            >
+      <nav aria-label="Site" className={styles.topMenu}>
+        {TOP_MENU.map((item) =>
+          isExternalHref(item.href) ? (
+            <a key={item.href} href={item.href} target="_blank" rel="noopener noreferrer" className={styles.topLink}>
               {item.title}
-              {external ? <OpenInNew sx={{ fontSize: 14 }} titleAccess="opens in a new tab" /> : null}
-            </Box>
-          );
-        })}
-      </Box>
-      <ColorModeButton
-        // Below 360 px the row has no room for it; the settings drawer offers the same choice.
-        sx={{ '@media (max-width: 359.95px)': { display: 'none' } }}
-      />
+              <SiteIcon path={OpenInNewPath} className={styles.external} />
+              <span className={styles.visuallyHidden}> opens in a new tab</span>
+            </a>
+          ) : (
+            <NextLink key={item.href} href={item.href} className={styles.topLink}>
+              {item.title}
+            </NextLink>
+          ),
+        )}
+      </nav>
+      <ColorModeButton className={styles.colorMode} />
       <AppIconButton type="button" aria-label="Open settings" title="Settings" onClick={onOpenSettings}>
-        <SettingsOutlined fontSize="small" />
+        <SiteIcon path={SettingsOutlinedPath} size="small" />
       </AppIconButton>
       <AppIconLink
-        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        className={styles.github}
         aria-label="Source on GitHub (opens in a new tab)"
         title="Source on GitHub"
         href={GITHUB_URL}
         target="_blank"
         rel="noopener noreferrer"
       >
-        <GitHub fontSize="small" />
+        <SiteIcon path={GitHubPath} size="small" />
       </AppIconLink>
-    </Box>
+    </header>
   );
 }

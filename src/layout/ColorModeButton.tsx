@@ -1,21 +1,18 @@
-import * as React from 'react';
 import { AppIconButton } from '../components/AppIconButton';
-import { useColorScheme } from '@mui/material/styles';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import type { SxProps, Theme } from '@mui/material/styles';
-import useMounted from '../utils/useMounted';
+import SiteIcon from '../icons/SiteIcon';
+import DarkModeOutlinedPath from '../icons/paths/DarkModeOutlined';
+import LightModeOutlinedPath from '../icons/paths/LightModeOutlined';
+import SettingsBrightnessOutlinedPath from '../icons/paths/SettingsBrightnessOutlined';
+import { requestColorMode, useShownColorScheme } from '../settings/shownColorMode';
 
-/** Toggles between light and dark. Until mounted the stored mode is unknown, so it stays neutral. */
-export default function ColorModeButton({ sx }: { sx?: SxProps<Theme> }) {
-  const { colorScheme, setMode } = useColorScheme();
-  const mounted = useMounted();
+/** Toggles between light and dark. Until hydrated the stored mode is unknown, so it stays neutral. */
+export default function ColorModeButton({ className }: { className?: string }) {
+  const colorScheme = useShownColorScheme();
 
-  if (!mounted || !colorScheme) {
+  if (!colorScheme) {
     return (
-      <AppIconButton type="button" aria-label="Change colour mode" disabled sx={sx}>
-        <SettingsBrightnessOutlined fontSize="small" />
+      <AppIconButton type="button" aria-label="Change colour mode" disabled className={className}>
+        <SiteIcon path={SettingsBrightnessOutlinedPath} size="small" />
       </AppIconButton>
     );
   }
@@ -23,8 +20,8 @@ export default function ColorModeButton({ sx }: { sx?: SxProps<Theme> }) {
   const next = colorScheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <AppIconButton type="button" aria-label={label} title={label} onClick={() => setMode(next)} sx={sx}>
-      {next === 'light' ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+    <AppIconButton type="button" aria-label={label} title={label} onClick={() => requestColorMode(next)} className={className}>
+      <SiteIcon path={next === 'light' ? LightModeOutlinedPath : DarkModeOutlinedPath} size="small" />
     </AppIconButton>
   );
 }

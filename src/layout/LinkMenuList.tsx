@@ -22,7 +22,8 @@ interface LinkMenuListProps {
 
 export default function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchorEl} open onClose={onClose}>
+    // The id goes on the list (role="menu"), the element the button's aria-controls must name.
+    <Menu anchorEl={anchorEl} open onClose={onClose} slotProps={{ list: { id } }}>
       {items.map((item) => (
         <MenuItem
           key={item.href}

@@ -1,24 +1,23 @@
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { PRODUCTS } from '../../data/products';
-import { navItemSx, navSubheaderSx } from './navItemStyles';
+import styles from './ProductsNav.module.css';
 
 /** Navigation for pages that belong to no product (home, 404, versions). */
 export default function ProductsNav() {
   return (
-    <Box sx={{ py: 1 }}>
-      <Box component="h2" id="nav-products" sx={navSubheaderSx}>
+    <div className={styles.products}>
+      <h2 id="nav-products" className={styles.subheader}>
         Products
-      </Box>
-      <Box component="ul" aria-labelledby="nav-products" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </h2>
+      <ul aria-labelledby="nav-products" className={styles.list}>
         {PRODUCTS.map((product) => (
           <li key={product.id}>
-            <Box component={NextLink} href={product.href} sx={navItemSx}>
+            <NextLink href={product.href} className={styles.item}>
               {product.name}
-            </Box>
+            </NextLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -108,4 +108,53 @@ describe('the app bar on every width', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each(['Enter', ' ', 'ArrowDown'])(
+    'the versions menu opens from the keyboard (%j), focus goes into it and comes back on Escape',
+    async (key) => {
+      const { page, problems } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+      await page.goto(`${baseUrl()}/material-ui/getting-started/`);
+      await waitForHydration(page);
+      // By CSS, not by role: the open menu hides the rest of the page from the accessibility tree.
+      const trigger = page.locator('header button[aria-label="Material UI version v7.0.1, choose another version"]');
+      await expect(trigger.getAttribute('aria-haspopup')).resolves.toBe('menu');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBeNull();
+      await trigger.focus();
+      await page.keyboard.press(key);
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(trigger.getAttribute('aria-controls')).resolves.toBe(await menu.getAttribute('id'));
+      // The menu takes the focus, on the current version.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).resolves.toBe('page');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBeNull();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('the colour-mode button switches the whole site: class, stored mode and the settings agree', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.waitForFunction(() => document.documentElement.className === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await header.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await expect(drawer.getByRole('button', { name: 'Dark', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await drawer.getByRole('button', { name: 'Close settings' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await header.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.waitForFunction(() => document.documentElement.className === 'light');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
