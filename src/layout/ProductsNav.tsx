@@ -1,18 +1,19 @@
 import NextLink from 'next/link';
 import { PRODUCTS } from '../../data/products';
+import nav from './navItem.module.css';
 import styles from './ProductsNav.module.css';
 
 /** Navigation for pages that belong to no product (home, 404, versions). */
 export default function ProductsNav() {
   return (
     <div className={styles.products}>
-      <h2 id="nav-products" className={styles.subheader}>
+      <h2 id="nav-products" className={nav.subheader}>
         Products
       </h2>
-      <ul aria-labelledby="nav-products" className={styles.list}>
+      <ul aria-labelledby="nav-products" className={nav.list}>
         {PRODUCTS.map((product) => (
           <li key={product.id}>
-            <NextLink href={product.href} className={styles.item}>
+            <NextLink href={product.href} className={nav.item}>
               {product.name}
             </NextLink>
           </li>
