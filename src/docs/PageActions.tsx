@@ -6,6 +6,7 @@ import { COPIED_RESET_MS, copyWhenReady, flashCopied } from '../utils/clipboard'
 import { markdownPathOf } from './markdownPath';
 import { useTranslate } from '../i18n/TranslationsContext';
 import styles from './PageActions.module.css';
+import hidden from '../components/VisuallyHidden.module.css';
 
 // The menu and its popover load on the first click (or when the pointer or focus reaches the button).
 const loadMenu = () => import('./PageActionsMenu');
@@ -60,10 +61,7 @@ export default function PageActions({ route, title }: { route: string; title: st
       >
         <SiteIcon path={KeyboardArrowDownPath} className={styles.arrow} />
       </button>
-      <span
-        role="status"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
-      >
+      <span role="status" className={hidden.visuallyHidden}>
         {status}
       </span>
       {anchor ? <PageActionsMenu id={menuId} anchorEl={anchor} route={route} title={title} onClose={() => setAnchor(null)} /> : null}

@@ -11,6 +11,7 @@ import SiteIcon from '../icons/SiteIcon';
 import OpenInNewPath from '../icons/paths/OpenInNew';
 import nav from './navItem.module.css';
 import styles from './AppFrame.module.css';
+import hidden from '../components/VisuallyHidden.module.css';
 import { SITE_IDENTIFIER } from '../../data/products';
 import type { ProductIdentifier } from '../navigation/types';
 
@@ -38,7 +39,7 @@ function DrawerTopMenu() {
             <a href={item.href} target="_blank" rel="noopener noreferrer" className={nav.item}>
               {item.title}
               <SiteIcon path={OpenInNewPath} className={`${nav.external} ${nav.menuSize}`} />
-              <span className={nav.visuallyHidden}>opens in a new tab</span>
+              <span className={hidden.visuallyHidden}>opens in a new tab</span>
             </a>
           ) : (
             <NextLink href={item.href} className={nav.item}>

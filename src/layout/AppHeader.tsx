@@ -15,6 +15,7 @@ import { TOP_MENU } from './topMenu';
 import { GITHUB_URL } from '../config';
 import type { ProductIdentifier } from '../navigation/types';
 import styles from './AppHeader.module.css';
+import hidden from '../components/VisuallyHidden.module.css';
 
 export const APP_BAR_HEIGHT = 64;
 
@@ -61,7 +62,7 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
             <a key={item.href} href={item.href} target="_blank" rel="noopener noreferrer" className={styles.topLink}>
               {item.title}
               <SiteIcon path={OpenInNewPath} className={styles.external} />
-              <span className={styles.visuallyHidden}> opens in a new tab</span>
+              <span className={hidden.visuallyHidden}> opens in a new tab</span>
             </a>
           ) : (
             <NextLink key={item.href} href={item.href} className={styles.topLink}>

@@ -7,6 +7,7 @@ import ExpandMorePath from '../icons/paths/ExpandMore';
 import OpenInNewPath from '../icons/paths/OpenInNew';
 import nav from '../layout/navItem.module.css';
 import styles from './SideNav.module.css';
+import hidden from '../components/VisuallyHidden.module.css';
 
 const FLAG_LABELS: Record<NavFlag, string> = {
   newFeature: 'flagNew',
@@ -108,7 +109,7 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
             {item.external ? (
               <>
                 <SiteIcon path={OpenInNewPath} className={nav.external} />
-                <span className={nav.visuallyHidden}>{t('opensInNewTab')}</span>
+                <span className={hidden.visuallyHidden}>{t('opensInNewTab')}</span>
               </>
             ) : null}
           </>
