@@ -1,10 +1,9 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import AppFrame from '../layout/AppFrame';
 import SeoHead from '../components/SeoHead';
 import { listSavedPages, type SavedPage } from './savedPages';
 import type { PageHead } from '../seo/pageHead';
+import styles from './OfflinePage.module.css';
 
 /**
  * What the service worker shows for a page that was never visited while the network is down:
@@ -20,31 +19,31 @@ export default function OfflinePage({ head }: { head: PageHead }) {
   return (
     <AppFrame>
       <SeoHead head={head} />
-      <Box sx={{ maxWidth: 640, py: { xs: 2, sm: 6 } }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 44 }, mb: 2 }}>
-          You are offline
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 18, mb: 3 }}>This page has not been saved on this device yet.</Typography>
+      <div className={styles.page}>
+        <h1 className={styles.title}>You are offline</h1>
+        <p className={styles.lead}>This page has not been saved on this device yet.</p>
         {pages === null ? (
-          <Typography role="status">Looking for saved pages…</Typography>
+          <p role="status" className={styles.text}>
+            Looking for saved pages…
+          </p>
         ) : pages.length === 0 ? (
-          <Typography role="status">No pages are saved yet. Pages you read while online are kept for offline reading.</Typography>
+          <p role="status" className={styles.text}>
+            No pages are saved yet. Pages you read while online are kept for offline reading.
+          </p>
         ) : (
           <>
-            <Typography>These pages are saved and work offline:</Typography>
-            <Box component="ul" aria-label="Saved pages" sx={{ pl: 2.5, '& li': { mb: 1 } }}>
+            <p className={styles.text}>These pages are saved and work offline:</p>
+            <ul aria-label="Saved pages" className={styles.list}>
               {pages.map((page) => (
                 <li key={page.href}>
                   {/* A full page load, served from the worker's cache. */}
-                  <Box component="a" href={page.href} sx={{ color: 'primary.main' }}>
-                    {page.title}
-                  </Box>
+                  <a href={page.href}>{page.title}</a>
                 </li>
               ))}
-            </Box>
+            </ul>
           </>
         )}
-      </Box>
+      </div>
     </AppFrame>
   );
 }

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import { toolButtonSx } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { loadTemplateSource } from './loadTemplateSource';
 import { filesOf } from './templateSource';
 import { templateId, templatesPage, type Template } from './templateRoutes';
+import styles from './TemplateBar.module.css';
 
 // The viewer's code (and the highlighted source it fetches) loads when a reader asks for it.
 const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
@@ -38,59 +37,28 @@ export default function TemplateBar({ info }: { info: Template }) {
   };
 
   return (
-    <Box
-      component="nav"
-      aria-label="Template"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: { xs: 0.5, sm: 1 },
-        minHeight: 48,
-        px: { xs: 1, sm: 2 },
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        fontSize: 14,
-        // The three buttons and the link fit a 375 px phone side by side; narrower, they wrap.
-        flexWrap: 'wrap',
-        '& > button': { px: { xs: 0.75, sm: 1 } },
-      }}
-    >
-      <Box
-        component={NextLink}
-        href={templatesPage(info.product)}
-        sx={{
-          color: 'primary.main',
-          fontWeight: 500,
-          textDecoration: 'none',
-          whiteSpace: 'nowrap',
-          '&:hover': { textDecoration: 'underline' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
+    <nav aria-label="Template" className={styles.bar}>
+      <NextLink href={templatesPage(info.product)} className={styles.back}>
         <span aria-hidden="true">← </span>Templates
-      </Box>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary' }}>
-        / {info.title}
-      </Box>
-      <Box role="status" sx={{ flex: 1, minWidth: 0, color: 'error.main', fontSize: 13 }}>
+      </NextLink>
+      <span className={styles.name}>/ {info.title}</span>
+      <div role="status" className={styles.status}>
         {problem}
-      </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
+      </div>
+      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
         Source
-      </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
+      </button>
+      <button type="button" className={styles.button} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
         StackBlitz
-      </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
+      </button>
+      <button type="button" className={styles.button} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
         CodeSandbox
-      </Box>
+      </button>
       {sourceOpen ? (
         <React.Suspense fallback={null}>
           <TemplateSourceDialog info={info} onClose={() => setSourceOpen(false)} />
         </React.Suspense>
       ) : null}
-    </Box>
+    </nav>
   );
 }
