@@ -1,7 +1,7 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
-import { toolButtonSx } from '../demos/CopyToolButton';
+import { toolButtonClass } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { loadTemplateSource } from './loadTemplateSource';
 import { filesOf } from './templateSource';
@@ -77,15 +77,15 @@ export default function TemplateBar({ info }: { info: Template }) {
       <Box role="status" sx={{ flex: 1, minWidth: 0, color: 'error.main', fontSize: 13 }}>
         {problem}
       </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
+      <button type="button" className={toolButtonClass} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
         Source
-      </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
+      </button>
+      <button type="button" className={toolButtonClass} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
         StackBlitz
-      </Box>
-      <Box component="button" type="button" sx={toolButtonSx} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
+      </button>
+      <button type="button" className={toolButtonClass} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
         CodeSandbox
-      </Box>
+      </button>
       {sourceOpen ? (
         <React.Suspense fallback={null}>
           <TemplateSourceDialog info={info} onClose={() => setSourceOpen(false)} />
