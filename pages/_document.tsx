@@ -5,6 +5,7 @@ import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, sanitizeColorModeScript } f
 import { COLOR_SCHEME_SELECTOR, SCHEME_BACKGROUNDS } from '../src/theme/createDocsTheme';
 import { codePreferenceScript, packageManagerScript } from '../src/demos/preferenceScript';
 import { packageManagerTabsCss } from '../src/docs/packageManagerStyles';
+import { demoVariantCss } from '../src/demos/demoStyles';
 import { pageToolsCss } from '../src/docs/pageToolsStyles';
 import { tableOfContentsCss } from '../src/docs/tableOfContentsStyles';
 import { apiViewScript } from '../src/api/apiViewScript';
@@ -48,10 +49,10 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         <script dangerouslySetInnerHTML={{ __html: apiViewScript }} />
         {/* The theme's CSS variables and the document's baseline. */}
         <style data-theme-sheet="" dangerouslySetInnerHTML={{ __html: themeCss }} />
-        {/* The package-manager tabs, the page tools, the table of contents and the API pages' views: CSS, not JavaScript. */}
+        {/* The package-manager tabs, the page tools, the table of contents, the API pages' views and the demos' variants: CSS, not JavaScript. */}
         <style
           data-document-sheet=""
-          dangerouslySetInnerHTML={{ __html: packageManagerTabsCss + pageToolsCss + tableOfContentsCss + apiPageCss }}
+          dangerouslySetInnerHTML={{ __html: packageManagerTabsCss + pageToolsCss + tableOfContentsCss + apiPageCss + demoVariantCss }}
         />
         {/* window.gtag, so events queue from the start; the analytics code itself loads after hydration. */}
         {process.env.NODE_ENV === 'production' ? (

@@ -24,6 +24,8 @@ import { builtDemoFile, demoKey, pagePreviewsFile, type BuiltDemo } from '../src
 import { PREVIEWS_PATH, type PagePreviews } from '../src/demos/demoPreviews';
 import { joyDemoTheme } from '../src/demos/joyDemoTheme';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
+import { demoThemeStyleSheets } from '../src/demos/DemoThemeProvider';
+import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
 import { styleSheetsCss, type StyleSheetRules } from '../src/theme/styleSheetsCss';
 import { listContentFiles, PAGE_FILE_NAME } from '../src/content/contentFiles';
 import { readPageFile } from '../src/content/readPage';
@@ -293,6 +295,7 @@ async function main() {
 
   const joyThemeSheets = (joyDemoTheme as unknown as { generateStyleSheets: () => StyleSheetRules[] }).generateStyleSheets();
   fs.writeFileSync(path.join(root, 'public', JOY_THEME_STYLESHEET), styleSheetsCss(joyThemeSheets));
+  fs.writeFileSync(path.join(root, 'public', MATERIAL_THEME_STYLESHEET), styleSheetsCss(demoThemeStyleSheets() as StyleSheetRules[]));
 
   const css = await postcss([tailwind()]).process(fs.readFileSync(tailwindInput, 'utf8'), { from: tailwindInput });
   fs.mkdirSync(path.dirname(tailwindOutput), { recursive: true });

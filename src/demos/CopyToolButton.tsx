@@ -1,29 +1,9 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { copy, COPIED_RESET_MS, flashCopied } from '../utils/clipboard';
+import styles from './CopyToolButton.module.css';
 
-/** The look of the buttons of a demo's toolbar and of a playground's code panel. */
-export const toolButtonSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.5,
-  minHeight: 32,
-  px: 1,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'transparent',
-  color: 'text.primary',
-  font: 'inherit',
-  fontSize: 13,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  '&[aria-pressed="true"]': { bgcolor: 'action.selected', fontWeight: 600 },
-  '&[data-copied] .copy-text': { display: 'none' },
-  '&:not([data-copied]) .copied-text': { display: 'none' },
-  '& svg': { fontSize: 16 },
-} as const;
+/** The class of the buttons of a demo's toolbar, of a playground's code panel and of the tools. */
+export const toolButtonClass = styles.toolButton;
 
 /** A toolbar button that copies text, then says "Copied" for a moment. */
 export default function CopyToolButton({
@@ -32,6 +12,7 @@ export default function CopyToolButton({
   icon,
   textToCopy,
   onError,
+  palette = 'site',
   ...attributes
 }: {
   label: string;
@@ -40,6 +21,8 @@ export default function CopyToolButton({
   textToCopy: () => Promise<string>;
   /** A failed fetch or a refused clipboard leaves the button as it was. */
   onError: (error: unknown) => void;
+  /** The colours and radius of the site's theme, or of the demo theme (a playground's code panel). */
+  palette?: 'site' | 'demo';
 } & Record<`data-${string}`, string>) {
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
@@ -49,10 +32,17 @@ export default function CopyToolButton({
       .catch(onError);
   };
   return (
-    <Box component="button" type="button" sx={toolButtonSx} aria-label={label} title={label} onClick={onClick} {...attributes}>
+    <button
+      type="button"
+      className={palette === 'demo' ? `${styles.toolButton} ${styles.demoTheme}` : styles.toolButton}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      {...attributes}
+    >
       {icon}
       <span className="copy-text">{text}</span>
       <span className="copied-text">Copied</span>
-    </Box>
+    </button>
   );
 }

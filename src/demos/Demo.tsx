@@ -1,25 +1,25 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import LinkIcon from '@mui/icons-material/Link';
-import Refresh from '@mui/icons-material/Refresh';
-import Code from '@mui/icons-material/Code';
 import { useCodePreferences } from './CodePreferences';
-import CopyToolButton, { toolButtonSx } from './CopyToolButton';
-import DemoThemeProvider, { DemoThemeVariables } from './DemoThemeProvider';
+import CopyToolButton, { toolButtonClass } from './CopyToolButton';
+import DemoThemeProvider from './DemoThemeProvider';
 import DemoIframe from './DemoIframe';
-import { demoVariantRules } from './demoStyles';
 import { demoAnchor } from './demoLink';
 import { fetchPreviews, knownPreviews } from './demoPreviews';
-import { darkCodeColors } from '../docs/codeStyles';
+import SiteIcon from '../icons/SiteIcon';
+import CodePath from '../icons/paths/Code';
+import ContentCopyPath from '../icons/paths/ContentCopy';
+import LinkPath from '../icons/paths/Link';
+import RefreshPath from '../icons/paths/Refresh';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
+import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
 import type { DemoComponents } from './registryTypes';
 import Island from '../islands/Island';
-import { islandFrameSx } from '../islands/frameSx';
+import frameStyles from '../islands/islandFrame.module.css';
+import styles from './Demo.module.css';
 import type { IslandView } from '../islands/types';
 import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
@@ -32,20 +32,18 @@ const DemoInlineAd = React.lazy(() => import('../ads/DemoInlineAd'));
 const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 
 /**
- * What every demo of a page shares, rendered once per page: the demo theme's CSS variables (both
- * colour schemes, switched by the site's class on <html>; Joy UI's too, as a static style sheet) and the
- * rules that show one language and one styling of each demo.
+ * What every demo of a page shares, linked once per page: the demo theme's CSS variables (both
+ * colour schemes, switched by the site's class on <html>; Joy UI's too), as static style sheets.
+ * The rules that show one language and one styling of each demo are in the document's sheet
+ * (src/demos/demoStyles.ts).
  */
 export function DemoPageStyles({ library }: { library: DemoLibrary }) {
+  // React hoists them into <head> (`precedence`), so they apply before the demos paint.
   return (
     <>
       {/* The playgrounds' controls are Material UI's, on Joy UI's pages too. */}
-      <DemoThemeVariables />
-      {library === 'joy' ? (
-        // React hoists it into <head> (`precedence`), so it applies before the demos paint.
-        <link rel="stylesheet" href={JOY_THEME_STYLESHEET} precedence="demos" />
-      ) : null}
-      <GlobalStyles styles={demoVariantRules} />
+      <link rel="stylesheet" href={MATERIAL_THEME_STYLESHEET} precedence="demos" />
+      {library === 'joy' ? <link rel="stylesheet" href={JOY_THEME_STYLESHEET} precedence="demos" /> : null}
     </>
   );
 }
@@ -144,9 +142,9 @@ class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, {
 
 function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
   return (
-    <Box
+    <div
       {...attributes}
-      sx={(theme) => ({ '& pre': { m: 0, p: 2, overflowX: 'auto', fontSize: 13, lineHeight: 1.6 }, ...darkCodeColors(theme) })}
+      className={styles.highlighted}
       dangerouslySetInnerHTML={{ __html: html }}
       // Before its previews are fetched, the browser renders them empty and keeps the server's HTML.
       suppressHydrationWarning
@@ -192,20 +190,19 @@ function PressedGroup<Option extends string>(props: {
   onChange: (option: Option) => void;
 }) {
   return (
-    <Box role="group" aria-label={props.label} sx={{ display: 'inline-flex', gap: 0.5 }}>
+    <div role="group" aria-label={props.label} className={styles.group}>
       {props.options.map((option) => (
-        <Box
+        <button
           key={option}
-          component="button"
           type="button"
-          sx={toolButtonSx}
+          className={toolButtonClass}
           aria-pressed={props.value === option}
           onClick={() => props.onChange(option)}
         >
           {option}
-        </Box>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -214,25 +211,9 @@ const PLAN_NAMES = { pro: 'Pro', premium: 'Premium' } as const;
 /** The MUI X plan a demo's packages belong to: without that plan's license key they show a watermark. */
 function PlanFlag({ plan }: { plan: NonNullable<DemoData['plan']> }) {
   return (
-    <Box
-      component="span"
-      data-plan={plan}
-      title={`Uses MUI X ${PLAN_NAMES[plan]} packages, which need a commercial license key`}
-      sx={{
-        alignSelf: 'center',
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        border: 1,
-        borderColor: plan === 'pro' ? 'primary.main' : 'secondary.main',
-        color: 'text.primary',
-        fontSize: 12,
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <span data-plan={plan} title={`Uses MUI X ${PLAN_NAMES[plan]} packages, which need a commercial license key`} className={styles.plan}>
       {`${PLAN_NAMES[plan]} plan`}
-    </Box>
+    </span>
   );
 }
 
@@ -292,13 +273,12 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
     });
 
   return (
-    <Box
-      component="section"
+    <section
       aria-label={`Demo: ${demo.name}`}
       data-stylings={demo.stylings.join(' ')}
       // Search indexes the prose around a demo, not its sample content and tools.
       data-pagefind-ignore=""
-      sx={islandFrameSx}
+      className={frameStyles.frame}
     >
       {demo.stylings.includes('tailwind') ? (
         // The Tailwind build of the demos (no preflight), only on pages with Tailwind demos; React
@@ -311,16 +291,7 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           <span key={`${key}-${variant}`} id={demoAnchor(demo.name, variant, key)} style={{ display: 'block', scrollMarginTop: 88 }} />
         )),
       )}
-      <Box
-        sx={{
-          // A framed app fills the box to its edges.
-          p: iframeHeight ? 0 : { xs: 2, sm: 3 },
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          bgcolor: 'background.default',
-        }}
-      >
+      <div className={iframeHeight ? `${styles.stage} ${styles.framed}` : styles.stage}>
         <Island
           id={name}
           code={loadedIsland('demo', pageKey, name)}
@@ -329,24 +300,19 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           resetKey={resetKey}
           label={`The ${demo.name} demo`}
         />
-      </Box>
-      <Box
-        role="toolbar"
-        aria-label={`${demo.name} demo tools`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
-      >
-        <Box
-          component="button"
+      </div>
+      <div role="toolbar" aria-label={`${demo.name} demo tools`} className={styles.toolbar}>
+        <button
           type="button"
-          sx={toolButtonSx}
+          className={toolButtonClass}
           aria-expanded={codeOpen}
           aria-controls={codeId}
           onClick={toggleCode}
           {...demoEvent(codeOpen ? 'hide-code' : 'show-code')}
         >
-          <Code />
+          <SiteIcon path={CodePath} />
           {codeOpen ? 'Hide code' : 'Show code'}
-        </Box>
+        </button>
         <PressedGroup label="Code language" options={CODE_VARIANTS} value={codeVariant} onChange={setCodeVariant} />
         {demo.stylings.length > 1 ? (
           <PressedGroup
@@ -357,11 +323,11 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           />
         ) : null}
         {demo.plan ? <PlanFlag plan={demo.plan} /> : null}
-        <Box sx={{ flex: 1 }} />
+        <div className={styles.spacer} />
         <CopyToolButton
           label="Copy the source"
           text="Copy"
-          icon={<ContentCopy />}
+          icon={<SiteIcon path={ContentCopyPath} />}
           textToCopy={async () => sourceOf(await loadCode())}
           onError={warn}
           {...demoEvent('copy')}
@@ -369,51 +335,48 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
         <CopyToolButton
           label="Copy a link to this demo"
           text="Link"
-          icon={<LinkIcon />}
+          icon={<SiteIcon path={LinkPath} />}
           textToCopy={demoLink}
           onError={warn}
           {...demoEvent('copy-link')}
         />
-        <Box
-          component="button"
+        <button
           type="button"
-          sx={toolButtonSx}
+          className={toolButtonClass}
           aria-label="Reset the demo"
           title="Reset the demo"
           onClick={() => setResetKey(resetKey + 1)}
         >
-          <Refresh />
-        </Box>
-        <Box
-          component="button"
+          <SiteIcon path={RefreshPath} />
+        </button>
+        <button
           type="button"
-          sx={toolButtonSx}
+          className={toolButtonClass}
           aria-label="Open in CodeSandbox"
           title="Open in CodeSandbox"
           onClick={openSandbox('codesandbox')}
           {...demoEvent('codesandbox')}
         >
           CodeSandbox
-        </Box>
-        <Box
-          component="button"
+        </button>
+        <button
           type="button"
-          sx={toolButtonSx}
+          className={toolButtonClass}
           aria-label="Open in StackBlitz"
           title="Open in StackBlitz"
           onClick={openSandbox('stackblitz')}
           {...demoEvent('stackblitz')}
         >
           StackBlitz
-        </Box>
-      </Box>
-      <Box id={codeId} sx={{ borderTop: 1, borderColor: 'divider', '&:empty': { display: 'none' } }}>
+        </button>
+      </div>
+      <div id={codeId} className={styles.code}>
         {codeOpen && code ? (
           <Highlighted html={codeVariant === 'TS' ? code[styling]!.ts : code[styling]!.js} data-testid="demo-source" />
         ) : null}
         {/* Hidden, not removed, while the code is open: what the server rendered stays for when it closes. */}
         {demo.previewStylings.length > 0 ? <DemoPreviewBlocks demo={demo} hidden={codeOpen && code !== null} /> : null}
-      </Box>
+      </div>
       {showAd && codeOpen && feedUrl && adsEnabled ? (
         <AdProvider placement={DEMO_AD_PLACEMENT}>
           <AdErrorBoundary getLabel={() => DEMO_AD_LABEL}>
@@ -421,6 +384,6 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           </AdErrorBoundary>
         </AdProvider>
       ) : null}
-    </Box>
+    </section>
   );
 }

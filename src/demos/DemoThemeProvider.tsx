@@ -30,9 +30,17 @@ function demoTheme(direction: Direction): Theme {
   return rtlTheme;
 }
 
-/** The demo theme's CSS variables, both colour schemes (switched by the site's class on <html>); once per page. */
+/**
+ * The demo theme's CSS variables, both colour schemes (switched by the site's class on <html>):
+ * written at build as a static style sheet for the pages (MATERIAL_THEME_STYLESHEET).
+ */
+export function demoThemeStyleSheets() {
+  return ltrTheme.generateStyleSheets?.() ?? [];
+}
+
+/** The same variables inside a demo's own frame (DemoIframe), whose document has no link to the sheet. */
 export function DemoThemeVariables() {
-  return <GlobalStyles styles={ltrTheme.generateStyleSheets?.() ?? []} />;
+  return <GlobalStyles styles={demoThemeStyleSheets()} />;
 }
 
 /**

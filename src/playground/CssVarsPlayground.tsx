@@ -1,19 +1,17 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Island from '../islands/Island';
-import { islandFrameSx } from '../islands/frameSx';
+import frameStyles from '../islands/islandFrame.module.css';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 
 /** The frame of a CSS variables playground; its sliders, preview and code are an island (CssVarsPlaygroundView). */
 export default function CssVarsPlayground({ name, pageKey }: { name: string; pageKey: string }) {
   return (
-    <Box
-      component="section"
+    <section
       aria-label="CSS variables playground"
       data-css-vars={name}
       // Search indexes the page's prose, not the playground's labels.
       data-pagefind-ignore=""
-      sx={islandFrameSx}
+      className={frameStyles.frame}
     >
       <Island
         id={`css-vars-${name}`}
@@ -23,6 +21,6 @@ export default function CssVarsPlayground({ name, pageKey }: { name: string; pag
         resetKey={0}
         label={`The ${name} CSS variables playground`}
       />
-    </Box>
+    </section>
   );
 }

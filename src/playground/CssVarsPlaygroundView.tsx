@@ -121,6 +121,7 @@ export default function CssVarsPlaygroundView({ name, component, variables, Prev
             label={`Copy the ${component} code`}
             text="Copy"
             icon={null}
+            palette="demo"
             textToCopy={async () => code}
             onError={(error) => console.warn(`The ${name} playground's code could not be copied:`, error)}
           />

@@ -1,20 +1,18 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Island from '../islands/Island';
-import { islandFrameSx } from '../islands/frameSx';
+import frameStyles from '../islands/islandFrame.module.css';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 import type { PlaygroundData } from './types';
 
 /** The frame of a prop playground; its controls, preview and code are an island (PlaygroundView). */
 export default function Playground({ data, pageKey }: { data: PlaygroundData; pageKey: string }) {
   return (
-    <Box
-      component="section"
+    <section
       aria-label="Playground"
       data-playground={data.name}
       // Search indexes the page's prose, not the playground's labels.
       data-pagefind-ignore=""
-      sx={islandFrameSx}
+      className={frameStyles.frame}
     >
       <Island
         id={`playground-${data.name}`}
@@ -26,6 +24,6 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
         resetKey={0}
         label={`The ${data.name} playground`}
       />
-    </Box>
+    </section>
   );
 }

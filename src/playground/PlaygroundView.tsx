@@ -183,6 +183,7 @@ export default function PlaygroundView({ Component, Preview, Elements, data, vie
             label={`Copy the ${data.name} code`}
             text="Copy"
             icon={null}
+            palette="demo"
             textToCopy={async () => codeText(tokens)}
             onError={(error) => console.warn(`The ${data.name} playground's code could not be copied:`, error)}
           />

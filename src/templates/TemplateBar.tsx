@@ -1,5 +1,6 @@
 import * as React from 'react';
 import NextLink from 'next/link';
+import { toolButtonClass } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { loadTemplateSource } from './loadTemplateSource';
 import { filesOf } from './templateSource';
@@ -13,6 +14,8 @@ const TemplateSourceDialog = React.lazy(() => import('./TemplateSourceDialog'));
  * The thin bar above a live template: back to the gallery, the template's name, its source, and
  * the sandboxes that run it. In the site's theme; the template below has its own.
  */
+const buttonClass = `${toolButtonClass} ${styles.button}`;
+
 export default function TemplateBar({ info }: { info: Template }) {
   const { codeVariant } = useCodePreferences();
   const [sourceOpen, setSourceOpen] = React.useState(false);
@@ -45,13 +48,13 @@ export default function TemplateBar({ info }: { info: Template }) {
       <div role="status" className={styles.status}>
         {problem}
       </div>
-      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
+      <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setSourceOpen(true)}>
         Source
       </button>
-      <button type="button" className={styles.button} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
+      <button type="button" className={buttonClass} aria-label="Open in StackBlitz" onClick={openSandbox('stackblitz')}>
         StackBlitz
       </button>
-      <button type="button" className={styles.button} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
+      <button type="button" className={buttonClass} aria-label="Open in CodeSandbox" onClick={openSandbox('codesandbox')}>
         CodeSandbox
       </button>
       {sourceOpen ? (

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { templateId, type Template } from './templateRoutes';
-import CopyToolButton, { toolButtonSx } from '../demos/CopyToolButton';
+import CopyToolButton, { toolButtonClass } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { darkCodeColors } from '../docs/codeStyles';
 import { CODE_VARIANTS } from '../utils/codeVariant';
@@ -64,21 +64,20 @@ export default function TemplateSourceDialog({ info, onClose }: { info: Template
         </Box>
         <Box role="group" aria-label="Code language" sx={{ display: 'flex', gap: 0.5 }}>
           {CODE_VARIANTS.map((variant) => (
-            <Box
+            <button
               key={variant}
-              component="button"
               type="button"
-              sx={toolButtonSx}
+              className={toolButtonClass}
               aria-pressed={codeVariant === variant}
               onClick={() => setCodeVariant(variant)}
             >
               {variant === 'TS' ? 'TypeScript' : 'JavaScript'}
-            </Box>
+            </button>
           ))}
         </Box>
-        <Box component="button" type="button" sx={toolButtonSx} onClick={onClose}>
+        <button type="button" className={toolButtonClass} onClick={onClose}>
           Close
-        </Box>
+        </button>
       </DialogTitle>
       {files.length > 0 ? (
         <Tabs

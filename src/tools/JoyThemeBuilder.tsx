@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { toolButtonSx } from '../demos/CopyToolButton';
+import { toolButtonClass } from '../demos/CopyToolButton';
 import CopyTextButton, { type CopyOutcome } from './themeExplorer/CopyTextButton';
 import Preview from './joyThemeBuilder/Preview';
 import ShadeField from './joyThemeBuilder/ShadeField';
@@ -324,9 +324,9 @@ export default function JoyThemeBuilder() {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <CopyTextButton text={code} label="Copy code" onOutcome={announce('Theme code copied to the clipboard.')} />
             <CopyTextButton text={link} label="Copy link" onOutcome={announce('Link copied: it opens the builder on this theme.')} />
-            <Box component="button" type="button" onClick={resetAll} sx={toolButtonSx}>
+            <button type="button" onClick={resetAll} className={toolButtonClass}>
               Reset all
-            </Box>
+            </button>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import Island from '../islands/Island';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { createDocsTheme, type Direction } from '../theme/createDocsTheme';
 import { TOOLS, type ToolName } from './toolInfo';
+import styles from './ToolIsland.module.css';
 import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorScheme';
 
 /**
@@ -32,7 +32,7 @@ function ToolTheme({ direction, children }: { direction: Direction; children: Re
 export default function ToolIsland({ name, pageKey }: { name: ToolName; pageKey: string }) {
   return (
     // Search indexes the page's prose, not the tool's labels and results.
-    <Box component="section" aria-label={TOOLS[name].label} data-tool={name} data-pagefind-ignore="" sx={{ my: 3 }}>
+    <section aria-label={TOOLS[name].label} data-tool={name} data-pagefind-ignore="" className={styles.tool}>
       <Island
         id={`tool-${name}`}
         code={loadedIsland('tool', pageKey, name)}
@@ -45,6 +45,6 @@ export default function ToolIsland({ name, pageKey }: { name: ToolName; pageKey:
         resetKey={0}
         label={`The ${TOOLS[name].label} tool`}
       />
-    </Box>
+    </section>
   );
 }

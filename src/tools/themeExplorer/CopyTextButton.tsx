@@ -2,9 +2,8 @@
  * A copy button in the look of the site's (src/demos/CopyToolButton.tsx), "Copied" for a moment
  * after it worked, that also reports the outcome so that the tool can announce it in a status line.
  */
-import Box from '@mui/material/Box';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { toolButtonSx } from '../../demos/CopyToolButton';
+import { toolButtonClass } from '../../demos/CopyToolButton';
 import { copy, COPIED_RESET_MS, flashCopied } from '../../utils/clipboard';
 
 export type CopyOutcome = 'copied' | 'failed';
@@ -31,10 +30,10 @@ export default function CopyTextButton({
     );
   };
   return (
-    <Box component="button" type="button" sx={toolButtonSx} onClick={onClick}>
+    <button type="button" className={toolButtonClass} onClick={onClick}>
       <ContentCopy aria-hidden />
       <span className="copy-text">{label}</span>
       <span className="copied-text">Copied</span>
-    </Box>
+    </button>
   );
 }
