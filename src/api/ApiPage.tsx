@@ -1,10 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AdProvider } from '../ads/AdProvider';
 import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import AppFrame from '../layout/AppFrame';
 import SideNav from '../navigation/SideNav';
@@ -25,6 +22,8 @@ import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './
 import ApiViewSwitch from './ApiViewSwitch';
 import ApiTocGroup from './ApiTocGroup';
 import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
+import hidden from '../components/VisuallyHidden.module.css';
+import styles from './ApiPage.module.css';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const LONG_TYPE = 90;
@@ -50,7 +49,7 @@ function TypeCell({ type }: { type: string }) {
 
 function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name: string) => string; label: string }) {
   if (rows.length === 0) {
-    return <Typography sx={{ color: 'text.secondary', mb: 3 }}>None.</Typography>;
+    return <p className={`${styles.paragraph} ${styles.none}`}>None.</p>;
   }
   return (
     <table className="api-table">
@@ -72,12 +71,9 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
                   <code>{prop.name}</code>
                 </a>
                 {prop.required ? (
-                  <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }} title="Required">
-                    *
-                    <Box component="span" sx={visuallyHidden}>
-                      (required)
-                    </Box>
-                  </Box>
+                  <span className={styles.required} title="Required">
+                    *<span className={hidden.visuallyHidden}>(required)</span>
+                  </span>
                 ) : null}
               </td>
               <td data-label="Type">
@@ -86,10 +82,7 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
               <td data-label="Default">{prop.default ? <code>{prop.default}</code> : null}</td>
               <td data-label="Description">
                 {prop.deprecatedHtml ? (
-                  <Box
-                    sx={{ borderInlineStart: 3, borderColor: 'warning.main', pl: 1, mb: 1 }}
-                    dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }}
-                  />
+                  <div className={styles.deprecated} dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }} />
                 ) : null}
                 <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
               </td>
@@ -103,22 +96,22 @@ function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name:
 
 function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
   const heading = (
-    <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mt: actions ? 0 : 5, mb: actions ? 0 : 2, scrollMarginTop: 88 }}>
+    <h2 id={id} className={actions ? styles.sectionHeading : `${styles.sectionHeading} ${styles.spaced}`}>
       {title}
-    </Typography>
+    </h2>
   );
   return (
-    <Box component="section" aria-labelledby={id}>
+    <section aria-labelledby={id}>
       {actions ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 5, mb: 2 }}>
+        <div className={`${styles.sectionHeader} ${styles.spaced}`}>
           {heading}
           {actions}
-        </Box>
+        </div>
       ) : (
         heading
       )}
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -185,11 +178,11 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
     );
   }
   return (
-    <Box component="ul" sx={{ pl: 3, '& li + li': { mt: 0.5 }, '& a': { color: 'primary.main' } }}>
+    <ul className={`${styles.list} ${styles.facts}`}>
       {facts.map((fact, index) => (
         <li key={index}>{fact}</li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -198,18 +191,14 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
   const row = (kind: ApiRowKind, name: string) => anchors.rows[rowKey(kind, name)];
   const hook = item.kind === 'hook' ? (item as ApiHookData) : null;
   const component = item.kind === 'component' ? (item as ApiComponentData) : null;
+  const Root = item.anchor ? 'section' : 'div';
   return (
-    <Box component={item.anchor ? 'section' : 'div'} aria-labelledby={item.anchor}>
+    <Root aria-labelledby={item.anchor}>
       {/* A hook's name is one long word (useMenuItemContextStabilizer): it may break anywhere rather than widen a phone's page. */}
       {item.anchor ? (
-        <Typography
-          id={item.anchor}
-          variant="h4"
-          component="h2"
-          sx={{ fontWeight: 800, mt: 6, mb: 1, scrollMarginTop: 88, overflowWrap: 'anywhere' }}
-        >
+        <h2 id={item.anchor} className={styles.itemHeading}>
           {item.name}
-        </Typography>
+        </h2>
       ) : null}
       {item.summaryHtml ? <MarkdownContent html={item.summaryHtml} /> : null}
       <Section id={sub('import')} title="Import">
@@ -253,9 +242,9 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                   ))}
                 </tbody>
               </table>
-              <Typography sx={{ mb: 3 }}>
+              <p className={styles.paragraph}>
                 Pass a replacement in <code>slots</code> and extra props for each part in <code>slotProps</code>.
-              </Typography>
+              </p>
             </Section>
           ) : null}
           {component.classes.length > 0 ? (
@@ -295,9 +284,9 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                 component.changesSinceV6.removed.length +
                 component.changesSinceV6.deprecated.length ===
               0 ? (
-                <Typography sx={{ mb: 3 }}>No prop was added, removed or newly deprecated since Material UI v6.</Typography>
+                <p className={styles.paragraph}>No prop was added, removed or newly deprecated since Material UI v6.</p>
               ) : null}
-              <Box component="ul" sx={{ pl: 3, '&:empty': { display: 'none' } }}>
+              <ul className={`${styles.list} ${styles.changes}`}>
                 {(['added', 'removed', 'deprecated'] as const).map((change) =>
                   component.changesSinceV6![change].length > 0 ? (
                     <li key={change}>
@@ -311,23 +300,23 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
                     </li>
                   ) : null,
                 )}
-              </Box>
+              </ul>
             </Section>
           ) : null}
         </>
       ) : null}
       {item.demos.length > 0 ? (
         <Section id={sub('demos')} title="Demos">
-          <Box component="ul" sx={{ pl: 3, '& a': { color: 'primary.main' } }}>
+          <ul className={`${styles.list} ${styles.linked}`}>
             {item.demos.map((demo) => (
               <li key={demo.route}>
                 <NextLink href={demo.route}>{demo.title}</NextLink>
               </li>
             ))}
-          </Box>
+          </ul>
         </Section>
       ) : null}
-    </Box>
+    </Root>
   );
 }
 
@@ -374,28 +363,15 @@ export default function ApiPage(props: ApiPageProps) {
       wide
     >
       <SeoHead head={head} />
-      <Box
-        component="article"
-        ref={articleRef}
-        data-pagefind-body=""
-        data-pagefind-filter={`product:${product.name}`}
-        sx={{ '& :target': { bgcolor: 'action.selected' } }}
-      >
+      <article ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`} className={styles.article}>
         <div className="page-title-row">
           {/* In search results "Button API", apart from the Button page. */}
-          <Typography
-            variant="h3"
-            component="h1"
-            data-pagefind-meta={`title:${title}`}
-            sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 38 } }}
-          >
+          <h1 data-pagefind-meta={`title:${title}`} className={styles.title}>
             {page.title}
-          </Typography>
+          </h1>
           <PageActions route={page.route} title={title} />
         </div>
-        <Typography component="p" sx={{ fontSize: 19, color: 'text.secondary' }}>
-          {page.description}
-        </Typography>
+        <p className={styles.description}>{page.description}</p>
         <AdProvider placement={PAGE_AD_PLACEMENT}>
           <AdSlot key={page.route} />
         </AdProvider>
@@ -403,12 +379,12 @@ export default function ApiPage(props: ApiPageProps) {
         {page.items.map((item, index) => (
           <ApiItem key={item.name} item={item} anchors={outline.items[index]} viewSwitch={viewSwitch} />
         ))}
-      </Box>
-      <Box component="footer" sx={{ mt: 6 }}>
+      </article>
+      <footer className={styles.footer}>
         <PageFeedback key={page.route} page={page.route} />
         <PageSourceLinks route={page.route} />
         <PrevNext prev={prev} next={next} />
-      </Box>
+      </footer>
     </AppFrame>
   );
 }

@@ -1,28 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import ListItem from '@mui/material/ListItem';
-import type { Theme } from '@mui/material/styles';
 import type { SearchHit } from './searchHits';
 import ExcerptText from './ExcerptText';
-
-/** The look of an option; the active one (the arrow keys' position) is also outlined, for keyboard readers. */
-const optionSx = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 1.5,
-  mx: 1,
-  my: 0.25,
-  px: 1.5,
-  py: 1,
-  width: 'auto',
-  borderRadius: 1,
-  cursor: 'pointer',
-  '&[aria-selected="true"]': {
-    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: -2,
-  },
-});
+import styles from './SearchOptions.module.css';
 
 interface OptionProps {
   id: string;
@@ -33,34 +12,31 @@ interface OptionProps {
 
 export function ResultOption({ id, hit, active, onPointerMove, onClick }: OptionProps & { hit: SearchHit }) {
   return (
-    <ListItem id={id} role="option" aria-selected={active} onPointerMove={onPointerMove} onClick={onClick} sx={optionSx}>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <li id={id} role="option" aria-selected={active} onPointerMove={onPointerMove} onClick={onClick} className={styles.option}>
+      <div className={styles.body}>
+        <div className={styles.title}>
           {hit.title}
           {hit.section ? (
-            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+            <span className={styles.section}>
               {' › '}
               {hit.section}
-            </Box>
+            </span>
           ) : null}
-        </Box>
-        <ExcerptText
-          segments={hit.excerpt}
-          sx={{ mt: 0.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        />
-      </Box>
-    </ListItem>
+        </div>
+        <ExcerptText segments={hit.excerpt} className={styles.excerpt} />
+      </div>
+    </li>
   );
 }
 
 export function RecentOption({ id, query, icon, active, onPointerMove, onClick }: OptionProps & { query: string; icon: React.ReactNode }) {
   return (
-    <ListItem id={id} role="option" aria-selected={active} onPointerMove={onPointerMove} onClick={onClick} sx={optionSx}>
-      <Box component="span" aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
+    <li id={id} role="option" aria-selected={active} onPointerMove={onPointerMove} onClick={onClick} className={styles.option}>
+      <span aria-hidden className={styles.icon}>
         {icon}
-      </Box>
+      </span>
       {query}
-    </ListItem>
+    </li>
   );
 }
 
@@ -77,45 +53,21 @@ export function ProductFilter({ current, allProducts, onChange }: ProductFilterP
     { label: 'All products', all: true },
   ];
   return (
-    <Box
-      role="group"
-      aria-label="Search in"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box component="span" aria-hidden sx={{ fontSize: 13, color: 'text.secondary' }}>
+    <div role="group" aria-label="Search in" className={styles.filter}>
+      <span aria-hidden className={styles.filterLabel}>
         Search in
-      </Box>
+      </span>
       {choices.map((choice) => (
-        <Box
+        <button
           key={choice.label}
-          component="button"
           type="button"
           aria-pressed={allProducts === choice.all}
           onClick={() => onChange(choice.all)}
-          sx={(theme) => ({
-            px: 1.5,
-            py: 0.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 4,
-            background: 'none',
-            color: 'text.primary',
-            font: 'inherit',
-            fontSize: 13,
-            fontWeight: 600,
-            cursor: 'pointer',
-            '&[aria-pressed="true"]': {
-              borderColor: 'primary.main',
-              color: 'primary.main',
-              backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`,
-            },
-            '&:hover': { backgroundColor: 'action.hover' },
-            '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-          })}
+          className={styles.choice}
         >
           {choice.label}
-        </Box>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/compat/router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-import SearchIcon from '@mui/icons-material/Search';
 import AppFrame from '../layout/AppFrame';
 import SeoHead from '../components/SeoHead';
+import SiteIcon from '../icons/SiteIcon';
+import SearchPath from '../icons/paths/Search';
+import hidden from '../components/VisuallyHidden.module.css';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { localStorageOrNull } from '../utils/webStorage';
 import useMounted from '../utils/useMounted';
@@ -19,6 +17,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchResults, type SearchResultsState } from './useSearchResults';
 import { SEARCH_DEBOUNCE_MS } from './useSiteSearch';
 import type { PageHead } from '../seo/pageHead';
+import styles from './SearchPage.module.css';
 
 const FIELD_ID = 'search-page-field';
 const hitId = (index: number) => `search-hit-${index}`;
@@ -91,15 +90,13 @@ export default function SearchPage({ head }: { head: PageHead }) {
   return (
     <AppFrame>
       <SeoHead head={head} />
-      <Box sx={{ maxWidth: 760, py: { xs: 1, sm: 3 } }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 32, sm: 44 }, mb: 2 }}>
-          {t('searchTitle')}
-        </Typography>
-        <Box component="form" role="search" action={SEARCH_PAGE_ROUTE} method="get" onSubmit={onSubmit} sx={formSx}>
-          <label htmlFor={FIELD_ID} style={visuallyHidden}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('searchTitle')}</h1>
+        <form role="search" action={SEARCH_PAGE_ROUTE} method="get" onSubmit={onSubmit} className={styles.form}>
+          <label htmlFor={FIELD_ID} className={hidden.visuallyHidden}>
             {t('searchFieldLabel')}
           </label>
-          <SearchIcon aria-hidden sx={{ color: 'primary.main', flexShrink: 0 }} />
+          <SiteIcon path={SearchPath} className={styles.fieldIcon} />
           <input
             ref={fieldRef}
             id={FIELD_ID}
@@ -113,49 +110,49 @@ export default function SearchPage({ head }: { head: PageHead }) {
             spellCheck={false}
             enterKeyHint="search"
             aria-controls="search-page-results"
+            className={styles.field}
           />
-          <Box component="button" type="submit" sx={submitSx}>
+          <button type="submit" className={styles.submit}>
             {t('searchTitle')}
-          </Box>
-        </Box>
-        <Box id="search-page-results" aria-busy={shown.status === 'loading'}>
-          <Typography component="p" role="status" sx={{ minHeight: 24, my: 2, color: 'text.secondary' }}>
+          </button>
+        </form>
+        <div id="search-page-results" aria-busy={shown.status === 'loading'}>
+          <p role="status" className={styles.status}>
             {urlQuery === null ? null : <StatusText state={shown} />}
             {answer?.session.correctedQuery ? (
               <>
                 {' '}
-                <Box component="button" type="button" onClick={() => setExactQuery(settled)} sx={textButtonSx}>
+                <button type="button" onClick={() => setExactQuery(settled)} className={styles.textButton}>
                   {fillIn(t('searchInsteadFor'), { query: settled })}
-                </Box>
+                </button>
               </>
             ) : null}
-          </Typography>
+          </p>
           {state.status === 'done' && typed !== '' ? (
             <Results state={state} onOpen={() => addRecentSearch(localStorageOrNull(), settled)} />
           ) : null}
           {answer && answer.hits.length < answer.session.total ? (
-            <Box sx={{ mt: 3 }}>
-              <Box
-                component="button"
+            <div className={styles.more}>
+              <button
                 type="button"
                 onClick={() => {
                   focusNext.current = answer.hits.length;
                   showMore();
                 }}
-                sx={moreSx}
+                className={styles.moreButton}
               >
                 {fillIn(t('searchShowMore'), { count: answer.session.total - answer.hits.length })}
-              </Box>
+              </button>
               {answer.more === 'error' ? (
-                <Typography role="alert" sx={{ mt: 1, color: 'text.secondary' }}>
+                <p role="alert" className={styles.moreError}>
                   {t('searchMoreError')}
-                </Typography>
+                </p>
               ) : null}
-            </Box>
+            </div>
           ) : null}
-          {answer?.session.total === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('searchNoResultsHint')}</Typography> : null}
-        </Box>
-      </Box>
+          {answer?.session.total === 0 ? <p className={styles.hint}>{t('searchNoResultsHint')}</p> : null}
+        </div>
+      </div>
     </AppFrame>
   );
 }
@@ -175,11 +172,7 @@ function StatusText({ state }: { state: SearchResultsState }) {
   }
   const { total, correctedQuery } = state.session;
   if (total === 0) {
-    return (
-      <Box component="strong" sx={{ color: 'text.primary' }}>
-        {fillIn(t('searchNoResults'), { query: state.query })}
-      </Box>
-    );
+    return <strong className={styles.noResults}>{fillIn(t('searchNoResults'), { query: state.query })}</strong>;
   }
   if (correctedQuery !== null) {
     return (
@@ -197,16 +190,16 @@ function Results({ state, onOpen }: { state: Extract<SearchResultsState, { statu
   return (
     <>
       {groupByProduct(state.hits).map((group) => (
-        <Box component="section" key={group.product} aria-labelledby={`search-group-${group.start}`} sx={{ mt: 3 }}>
-          <Typography id={`search-group-${group.start}`} component="h2" sx={groupHeadingSx}>
+        <section key={group.product} aria-labelledby={`search-group-${group.start}`} className={styles.group}>
+          <h2 id={`search-group-${group.start}`} className={styles.groupHeading}>
             {group.product}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </h2>
+          <ul className={styles.hits}>
             {group.hits.map((hit) => (
               <ResultItem key={hit.url} hit={hit} id={hitId(position.get(hit)!)} onOpen={onOpen} />
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
     </>
   );
@@ -214,108 +207,18 @@ function Results({ state, onOpen }: { state: Extract<SearchResultsState, { statu
 
 function ResultItem({ hit, id, onOpen }: { hit: SearchHit; id: string; onOpen: () => void }) {
   return (
-    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <li className={styles.hit}>
       {/* Twenty links in view would prefetch twenty pages: a result loads when opened. */}
-      <Box component={NextLink} href={hit.url} prefetch={false} id={id} onClick={onOpen} sx={linkSx}>
+      <NextLink href={hit.url} prefetch={false} id={id} onClick={onOpen} className={styles.hitLink}>
         {hit.title}
         {hit.section ? (
-          <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+          <span className={styles.hitSection}>
             {' › '}
             {hit.section}
-          </Box>
+          </span>
         ) : null}
-      </Box>
-      <ExcerptText segments={hit.excerpt} sx={{ mt: 0.5, lineHeight: 1.6 }} />
-    </Box>
+      </NextLink>
+      <ExcerptText segments={hit.excerpt} className={styles.hitExcerpt} />
+    </li>
   );
 }
-
-const formSx = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  pl: 1.5,
-  pr: 0.5,
-  minHeight: 52,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-  '&:focus-within': { borderColor: theme.vars.palette.primary.main, boxShadow: `0 0 0 1px ${theme.vars.palette.primary.main}` },
-  '& input': {
-    flex: 1,
-    minWidth: 0,
-    height: 44,
-    border: 0,
-    outline: 0,
-    background: 'none',
-    color: 'text.primary',
-    font: 'inherit',
-    fontSize: 18,
-  },
-});
-
-const submitSx = (theme: Theme) => ({
-  flexShrink: 0,
-  height: 40,
-  px: 2,
-  border: 0,
-  borderRadius: 1.5,
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'primary.dark' },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-});
-
-const groupHeadingSx = {
-  fontSize: 13,
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  color: 'text.secondary',
-  pb: 0.5,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
-
-const linkSx = (theme: Theme) => ({
-  color: 'primary.main',
-  fontWeight: 600,
-  fontSize: 17,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  borderRadius: 0.5,
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-});
-
-const textButtonSx = {
-  p: 0,
-  border: 0,
-  background: 'none',
-  color: 'primary.main',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  borderRadius: 0.5,
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-} as const;
-
-const moreSx = (theme: Theme) => ({
-  px: 2.5,
-  py: 1,
-  minHeight: 44,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 2,
-  background: 'none',
-  color: 'primary.main',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:disabled': { cursor: 'progress', opacity: 0.7 },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-});
