@@ -7,8 +7,8 @@ import { getApiPages, loadApiPage } from '../src/content/api/loadApiPage';
 import type { ApiPageProps } from '../src/api/types';
 import { languageProps } from '../src/i18n/staticProps';
 import type { DocsPageProps } from '../src/docs/types';
-import { renderToString } from 'react-dom/server';
 import { preloadIslands } from '../src/islands/islandRegistry';
+import { renderIslandHtml } from '../src/islands/server/renderIslandHtml';
 import { providePreviews } from '../src/demos/demoPreviews';
 import { readPagePreviews } from '../src/content/demos/demoCode';
 
@@ -39,7 +39,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params }) => {
         tools: page.tools,
         cssVars: page.cssVars,
       },
-      renderToString,
+      renderIslandHtml,
     );
   }
   return { props: { ...page, ...languageProps() } };

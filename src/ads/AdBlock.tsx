@@ -8,12 +8,13 @@ import { AD_BLOCKER_APPEAL, IN_HOUSE_ADS } from './inHouseAds';
 import { chooseAdSource, getSessionLayout, isBot, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
 import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { sessionStorageOrNull } from '../utils/webStorage';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 /**
  * Chooses the source (see the README's ad section), shows it and reports it. Mounted only in the
  * browser, after hydration; bots get the empty slot.
  */
-export default function AdBlock({ onLabel }: { onLabel: (label: string) => void }) {
+function AdBlock({ onLabel }: { onLabel: (label: string) => void }) {
   const [bot] = React.useState(() => isBot(navigator.userAgent));
   return bot ? null : <ChosenAd onLabel={onLabel} />;
 }
@@ -85,3 +86,6 @@ function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
     </Box>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(AdBlock);

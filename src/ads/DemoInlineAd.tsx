@@ -6,6 +6,7 @@ import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { loadFeedAd, type FeedAd } from './feed';
 
 import { DEMO_AD_HEIGHT } from './adSizes';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 function feedHost(url: string): string {
   return new URL(url).hostname;
@@ -15,7 +16,7 @@ function feedHost(url: string): string {
  * The external feed's ad under a demo whose code is open. Its space is reserved when the code
  * opens, so the ad arriving later moves nothing; a feed that fails leaves that space empty.
  */
-export default function DemoInlineAd() {
+function DemoInlineAd() {
   const { feedUrl, placement, displaySamplingRatio } = useAdConfig();
   // undefined while the feed is asked; null once it gave no usable ad.
   const [ad, setAd] = React.useState<FeedAd | null | undefined>(undefined);
@@ -73,3 +74,6 @@ export default function DemoInlineAd() {
     </Box>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(DemoInlineAd);

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
 import { useCodePreferences } from '../demos/CodePreferences';
+import { useColorMode } from '../settings/colorModeStore';
 import type { AnalyticsProps } from './Analytics';
 
 // `window.gtag` is defined by the inline script of production builds only.
@@ -13,7 +13,7 @@ const ENABLED = process.env.NODE_ENV === 'production';
  */
 export default function AnalyticsLoader({ asPath }: { asPath: string }) {
   const { codeVariant, codeStyling } = useCodePreferences();
-  const { mode } = useColorScheme();
+  const { mode } = useColorMode();
   const [Analytics, setAnalytics] = React.useState<React.ComponentType<AnalyticsProps> | null>(null);
   React.useEffect(() => {
     if (ENABLED) {

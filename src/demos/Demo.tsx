@@ -1,9 +1,6 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { useCodePreferences } from './CodePreferences';
 import CopyToolButton, { toolButtonClass } from './CopyToolButton';
-import DemoThemeProvider from './DemoThemeProvider';
-import DemoIframe from './DemoIframe';
 import { demoAnchor } from './demoLink';
 import { fetchPreviews, knownPreviews } from './demoPreviews';
 import SiteIcon from '../icons/SiteIcon';
@@ -16,11 +13,9 @@ import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
-import type { DemoComponents } from './registryTypes';
 import Island from '../islands/Island';
 import frameStyles from '../islands/islandFrame.module.css';
 import styles from './Demo.module.css';
-import type { IslandView } from '../islands/types';
 import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
 import AdErrorBoundary from '../ads/AdErrorBoundary';
@@ -45,56 +40,6 @@ export function DemoPageStyles({ library }: { library: DemoLibrary }) {
       <link rel="stylesheet" href={MATERIAL_THEME_STYLESHEET} precedence="demos" />
       {library === 'joy' ? <link rel="stylesheet" href={JOY_THEME_STYLESHEET} precedence="demos" /> : null}
     </>
-  );
-}
-
-/** A framed demo's component takes the frame's window, as the components it frames do. */
-type FramedComponent = React.ComponentType<{ window?: () => Window }>;
-
-/**
- * A demo's components (each styling; the reader's choice is shown) in the demo theme; a demo that
- * is a whole app in a frame of its own (`iframeHeight`, see DemoIframe).
- */
-function DemoStage({
-  demo,
-  components,
-  view,
-  iframeHeight,
-}: {
-  demo: DemoData;
-  components: DemoComponents;
-  view: IslandView;
-  iframeHeight?: number;
-}) {
-  // Joy UI's demos come with Joy's provider; every other demo renders in the Material demo theme.
-  const { Theme } = components;
-  const stage = (children: React.ReactNode) =>
-    Theme ? (
-      <Theme direction={view.direction}>{children}</Theme>
-    ) : (
-      <DemoThemeProvider direction={view.direction}>{children}</DemoThemeProvider>
-    );
-  return stage(
-    <DemoErrorBoundary key={view.resetKey}>
-      {demo.stylings.map((key) => {
-        const Component = components[key];
-        if (!Component) {
-          return null;
-        }
-        const Framed = Component as FramedComponent;
-        return (
-          <Box key={key} data-styling={key} data-demo-part="component" sx={{ width: '100%' }}>
-            {iframeHeight ? (
-              <DemoIframe title={`The ${demo.name} demo`} height={iframeHeight}>
-                {(frameWindow) => <Framed window={frameWindow} />}
-              </DemoIframe>
-            ) : (
-              <Component />
-            )}
-          </Box>
-        );
-      })}
-    </DemoErrorBoundary>,
   );
 }
 
@@ -126,18 +71,6 @@ function textOf(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content.textContent ?? '';
-}
-
-class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <p role="alert">This demo failed to render.</p> : this.props.children;
-  }
 }
 
 function Highlighted({ html, ...attributes }: { html: string } & Record<string, string | undefined>) {
@@ -296,7 +229,9 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           id={name}
           code={loadedIsland('demo', pageKey, name)}
           load={() => loadIsland('demo', pageKey, name)}
-          render={(components, view) => <DemoStage demo={demo} components={components} view={view} iframeHeight={iframeHeight} />}
+          render={(components, view, { DemoStage }) => (
+            <DemoStage demo={demo} components={components} view={view} iframeHeight={iframeHeight} />
+          )}
           resetKey={resetKey}
           label={`The ${demo.name} demo`}
         />

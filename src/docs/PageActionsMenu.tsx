@@ -8,6 +8,7 @@ import { getSiteOrigin } from '../config';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { markdownPathOf } from './markdownPath';
 import { assistantLinks, markdownUrlOf } from './pageActions';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 interface PageActionsMenuProps {
   id: string;
@@ -18,7 +19,7 @@ interface PageActionsMenuProps {
 }
 
 /** View as Markdown, and the assistants that can read it: plain links, so a middle click works too. */
-export default function PageActionsMenu({ id, anchorEl, route, title, onClose }: PageActionsMenuProps) {
+function PageActionsMenu({ id, anchorEl, route, title, onClose }: PageActionsMenuProps) {
   const t = useTranslate();
   const newTab = t('opensInNewTab');
   return (
@@ -48,3 +49,6 @@ export default function PageActionsMenu({ id, anchorEl, route, title, onClose }:
     </Menu>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(PageActionsMenu);

@@ -5,13 +5,14 @@ import { sendEvent } from '../analytics/gtag';
 import { FEEDBACK_COMMENT_MAX, feedbackEventParams, type FeedbackAnswer } from '../analytics/feedbackEvent';
 import { hasAnswered, recordAnswer } from '../analytics/feedbackSession';
 import { sessionStorageOrNull } from '../utils/webStorage';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 /**
  * After an answer: an optional comment, then one `feedback` event. The comment's text leaves the
  * page only when the reader ticks the box. A page already answered in this session sends nothing
  * more and thanks the reader again.
  */
-export default function PageFeedbackForm({ page, answer }: { page: string; answer: FeedbackAnswer }) {
+function PageFeedbackForm({ page, answer }: { page: string; answer: FeedbackAnswer }) {
   const t = useTranslate();
   const [comment, setComment] = React.useState('');
   const [sendComment, setSendComment] = React.useState(false);
@@ -85,3 +86,6 @@ export default function PageFeedbackForm({ page, answer }: { page: string; answe
     </Box>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(PageFeedbackForm);

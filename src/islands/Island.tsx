@@ -1,17 +1,14 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { whenIslandWakes } from './islandGate';
 import { holdClicks } from './clickReplay';
-import { createIslandStore, type IslandStore } from './islandStore';
+import { createIslandStore } from './islandStore';
 import type { IslandView } from './types';
-import { HydrationCacheContext } from '../theme/HydrationCacheContext';
 import { islandHtml } from './islandRegistry';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { PageEmotionCacheContext } from './PageEmotionCache';
+import { loadedIslandRuntime, loadIslandRuntime, type IslandRuntime } from './islandRuntimeLoader';
+import { useShownDirection } from '../settings/SettingsContext';
+import styles from './Island.module.css';
 
 /** A box of its own, so the viewport watcher can see it. */
 const CONTAINER_STYLE = { width: '100%' } as const;
@@ -25,28 +22,14 @@ interface IslandProps<Code> {
   /** The island's code when it is already here (on the server, always). */
   code: Code | undefined;
   load: () => Promise<Code>;
-  /** What the island shows; the same function renders it on the server and in its own root. */
-  render: (code: Code, view: IslandView) => React.ReactNode;
+  /**
+   * What the island shows; the same function renders it on the server and in its own root, with
+   * the islands' shared code (their themes' stages), which loads with the island.
+   */
+  render: (code: Code, view: IslandView, runtime: IslandRuntime) => React.ReactNode;
   resetKey: number;
   /** Names the island in the retry control ("The BasicButtons demo"). */
   label: string;
-}
-
-/** The root of a live island: it hydrates as the server rendered it, then follows the page. */
-function IslandRoot<Code>({
-  store,
-  code,
-  render,
-  onLive,
-}: {
-  store: IslandStore<EmotionCache>;
-  code: Code;
-  render: IslandProps<Code>['render'];
-  onLive: () => void;
-}) {
-  const state = React.useSyncExternalStore(store.subscribe, store.get, store.getServer);
-  React.useEffect(onLive, [onLive]);
-  return <CacheProvider value={state.cache}>{render(code, state)}</CacheProvider>;
 }
 
 /**
@@ -60,16 +43,14 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
   const containerRef = React.useRef<HTMLDivElement>(null);
   const [status, setStatus] = React.useState<IslandStatus>('static');
   const [attempt, setAttempt] = React.useState(0);
-  const direction = useTheme().direction === 'rtl' ? 'rtl' : 'ltr';
-  // The page always has a cache (AppCacheProvider); the type allows for a tree without one.
-  const cache = useEmotionCache()!;
-  const hydrationCache = React.useContext(HydrationCacheContext) ?? cache;
+  const direction = useShownDirection();
   const pageCache = React.useContext(PageEmotionCacheContext);
-  const current = { direction, cache, resetKey } as const;
-  const [store] = React.useState(() => createIslandStore({ direction: 'ltr', cache: hydrationCache, resetKey: 0 }, current));
+  // The server rendered left to right: an island that wakes after the reader switched direction
+  // hydrates that HTML first, then mirrors.
+  const [store] = React.useState(() => createIslandStore({ direction: 'ltr', resetKey: 0 }, { direction, resetKey }));
   React.useEffect(() => {
-    store.set({ direction, cache, resetKey });
-  }, [store, direction, cache, resetKey]);
+    store.set({ direction, resetKey });
+  }, [store, direction, resetKey]);
 
   React.useEffect(() => {
     const container = containerRef.current!;
@@ -86,12 +67,19 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
       container,
       () => {
         setStatus('loading');
-        load().then(
-          (loadedCode) => {
+        Promise.all([load(), loadIslandRuntime()]).then(
+          ([loadedCode, runtime]) => {
             if (cancelled) {
               return;
             }
-            const element = <IslandRoot store={store} code={loadedCode} render={render} onLive={onLive} />;
+            const element = (
+              <runtime.IslandRoot
+                store={store}
+                code={loadedCode}
+                render={(islandCode, view) => render(islandCode, view, runtime)}
+                onLive={onLive}
+              />
+            );
             // A transition: React hydrates in slices of a few milliseconds, not in one long task.
             React.startTransition(() => {
               if (fromServer) {
@@ -139,17 +127,20 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
 
   let html = '';
   if (typeof window === 'undefined') {
-    if (code === undefined) {
-      throw new Error(`${label} has no code on the server: getStaticProps must preload the page's islands`);
+    const runtime = loadedIslandRuntime();
+    if (code === undefined || !runtime || !pageCache) {
+      throw new Error(`${label} has no code or no Emotion cache on the server: getStaticProps must preload the page's islands`);
     }
-    // Both of the server's Emotion copies get the page's cache: Material UI's through
-    // AppCacheProvider, the other (Joy UI's system reaches it) through the island root's provider.
-    const server = { direction: 'ltr', cache: pageCache ?? cache, resetKey: 0 } as const;
+    const server = { direction: 'ltr', resetKey: 0 } as const;
     html = islandHtml(
-      <AppCacheProvider emotionCache={pageCache ?? undefined}>
-        <IslandRoot store={createIslandStore(server, server)} code={code} render={render} onLive={() => {}} />
-      </AppCacheProvider>,
-      identifierPrefix,
+      <runtime.IslandRoot
+        store={createIslandStore(server, server)}
+        code={code}
+        render={(islandCode, view) => render(islandCode, view, runtime)}
+        onLive={() => {}}
+        serverCache={pageCache}
+      />,
+      { identifierPrefix, cache: pageCache },
     );
   }
   // In the browser the server's HTML is kept as it is: React does not hydrate inside an element whose
@@ -167,27 +158,16 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
     <>
       {container}
       {status === 'failed' ? (
-        <Box
-          component="button"
+        <button
           type="button"
+          className={styles.retry}
           onClick={() => {
             setStatus('static');
             setAttempt(attempt + 1);
           }}
-          sx={{
-            mt: 1,
-            p: 0.5,
-            border: 0,
-            bgcolor: 'transparent',
-            color: 'text.secondary',
-            font: 'inherit',
-            fontSize: 13,
-            textDecoration: 'underline',
-            cursor: 'pointer',
-          }}
         >
           {`${label} could not load. Retry`}
-        </Box>
+        </button>
       ) : null}
     </>
   );

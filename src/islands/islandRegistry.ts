@@ -8,7 +8,9 @@
  * page's islands before it renders, and rendering reads them with `loadedIsland`.
  */
 import type { ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import type { IslandCode, PageIslands } from './types';
+import { loadIslandRuntime } from './islandRuntimeLoader';
 
 export type IslandKind = keyof IslandCode;
 
@@ -67,31 +69,35 @@ export function loadedIsland<K extends IslandKind>(kind: K, pageKey: string, nam
   return loaded.get(idOf(kind, pageKey, name)) as IslandCode[K] | undefined;
 }
 
-/** `renderToString` of react-dom/server, handed over by getStaticProps so that no browser bundle carries it. */
-export type RenderToString = (element: ReactNode, options: { identifierPrefix: string }) => string;
+/**
+ * Renders an island's HTML on the server with the page's Emotion cache (src/islands/server/):
+ * handed over by getStaticProps so that no browser bundle carries react-dom/server.
+ */
+export type RenderIslandHtml = (element: ReactNode, options: { identifierPrefix: string; cache: EmotionCache }) => string;
 
-let renderIslandToString: RenderToString | undefined;
+let renderIslandToString: RenderIslandHtml | undefined;
 
 /**
  * The server HTML of an island, rendered as a React root of its own with its own id prefix: the
  * browser hydrates it as such a root, so the ids `useId` gives (labels, aria-labelledby, radio
  * names) are the same on both sides, which they could not be if it were rendered inside the page.
  */
-export function islandHtml(element: ReactNode, identifierPrefix: string): string {
+export function islandHtml(element: ReactNode, options: { identifierPrefix: string; cache: EmotionCache }): string {
   if (!renderIslandToString) {
-    throw new Error("Islands render on the server after getStaticProps has called preloadIslands with react-dom/server's renderToString");
+    throw new Error('Islands render on the server after getStaticProps has called preloadIslands with renderIslandHtml');
   }
-  return renderIslandToString(element, { identifierPrefix });
+  return renderIslandToString(element, options);
 }
 
 /** Loads every island of a page, so that the server renders them in one pass. */
 export async function preloadIslands(
   pageKey: string,
   islands: { demos: string[]; playgrounds: string[]; tools: string[]; cssVars: string[] },
-  renderToString: RenderToString,
+  renderIslandHtml: RenderIslandHtml,
 ): Promise<void> {
-  renderIslandToString = renderToString;
+  renderIslandToString = renderIslandHtml;
   await Promise.all([
+    loadIslandRuntime(),
     ...islands.demos.map((name) => loadIsland('demo', pageKey, name)),
     ...islands.playgrounds.map((name) => loadIsland('playground', pageKey, name)),
     ...islands.tools.map((name) => loadIsland('tool', pageKey, name)),

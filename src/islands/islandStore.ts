@@ -1,22 +1,21 @@
 /**
- * What the page tells a live island after it hydrated: the page's direction, its Emotion cache
- * and how many times the reader reset the island. An island hydrates with the values the server
- * rendered (`server`), then React moves it to the current ones, so hydration always matches.
+ * What the page tells a live island after it hydrated: the page's direction and how many times
+ * the reader reset the island. An island hydrates with the values the server rendered (`server`),
+ * then React moves it to the current ones, so hydration always matches.
  */
-export interface IslandState<Cache> {
+export interface IslandState {
   direction: 'ltr' | 'rtl';
-  cache: Cache;
   resetKey: number;
 }
 
-export interface IslandStore<Cache> {
+export interface IslandStore {
   subscribe(listener: () => void): () => void;
-  get(): IslandState<Cache>;
-  getServer(): IslandState<Cache>;
-  set(next: IslandState<Cache>): void;
+  get(): IslandState;
+  getServer(): IslandState;
+  set(next: IslandState): void;
 }
 
-export function createIslandStore<Cache>(server: IslandState<Cache>, current: IslandState<Cache>): IslandStore<Cache> {
+export function createIslandStore(server: IslandState, current: IslandState): IslandStore {
   let state = current;
   const listeners = new Set<() => void>();
   return {
@@ -27,7 +26,7 @@ export function createIslandStore<Cache>(server: IslandState<Cache>, current: Is
     get: () => state,
     getServer: () => server,
     set(next) {
-      if (next.direction !== state.direction || next.cache !== state.cache || next.resetKey !== state.resetKey) {
+      if (next.direction !== state.direction || next.resetKey !== state.resetKey) {
         state = next;
         listeners.forEach((listener) => listener());
       }

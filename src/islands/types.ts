@@ -55,4 +55,4 @@ export interface IslandCode {
 }
 
 /** What an island's content is rendered with: the page's direction and the reader's resets. */
-export type IslandView = Pick<IslandState<unknown>, 'direction' | 'resetKey'>;
+export type IslandView = IslandState;

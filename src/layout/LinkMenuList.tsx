@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Check from '@mui/icons-material/Check';
 import NextLink from 'next/link';
 import { isExternalHref } from '../components/Link';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 export interface LinkMenuItem {
   text: string;
@@ -20,7 +21,7 @@ interface LinkMenuListProps {
   onClose: () => void;
 }
 
-export default function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuListProps) {
+function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuListProps) {
   return (
     // The id goes on the list (role="menu"), the element the button's aria-controls must name.
     <Menu anchorEl={anchorEl} open onClose={onClose} slotProps={{ list: { id } }}>
@@ -40,3 +41,6 @@ export default function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuL
     </Menu>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(LinkMenuList);

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import SiteIcon from '../icons/SiteIcon';
 import ClosePath from '../icons/paths/Close';
 import styles from './MobileNavDrawer.module.css';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface MobileNavDrawerProps {
   children: React.ReactNode;
 }
 
-export default function MobileNavDrawer({ open, onClose, width, children }: MobileNavDrawerProps) {
+function MobileNavDrawer({ open, onClose, width, children }: MobileNavDrawerProps) {
   return (
     <Drawer
       variant="temporary"
@@ -32,3 +33,6 @@ export default function MobileNavDrawer({ open, onClose, width, children }: Mobi
     </Drawer>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(MobileNavDrawer);

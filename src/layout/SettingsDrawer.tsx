@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useColorScheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
@@ -14,11 +13,12 @@ import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOu
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import { useChangeTheme, useSettings, useSettingsDispatch } from '../settings/SettingsContext';
-import { isColorMode } from '../settings/colorMode';
+import { useColorMode } from '../settings/colorModeStore';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { CODE_STYLINGS } from '../utils/codeStyling';
 import { gaEventAttributes } from '../analytics/eventAttributes';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 interface SettingGroupProps<T extends string> {
   /** Names the group's heading id (`settings-<name>`) and its analytics action. */
@@ -64,8 +64,8 @@ function SettingGroup<T extends string>({ name, label, value, onChange, options 
   );
 }
 
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { mode, setMode } = useColorScheme();
+function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { mode, setMode } = useColorMode();
   const { direction, dense } = useSettings();
   const changeTheme = useChangeTheme();
   const dispatch = useSettingsDispatch();
@@ -91,7 +91,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <SettingGroup
           name="mode"
           label="Mode"
-          value={isColorMode(mode) ? mode : null}
+          value={mode ?? null}
           onChange={setMode}
           options={[
             { value: 'light', label: 'Light', icon: <LightModeOutlined fontSize="small" /> },
@@ -137,3 +137,6 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     </Drawer>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(SettingsDrawer);

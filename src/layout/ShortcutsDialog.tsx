@@ -6,9 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import { SITE_SHORTCUTS } from './shortcutList';
 import { useTranslate } from '../i18n/TranslationsContext';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 /** The list of the site's keyboard shortcuts, opened by `?`. Client-only: it knows the platform. */
-export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const apple = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
   return (
@@ -57,3 +58,6 @@ export default function ShortcutsDialog({ open, onClose }: { open: boolean; onCl
     </Dialog>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(ShortcutsDialog);

@@ -22,6 +22,7 @@ import { ProductFilter, RecentOption, ResultOption } from './SearchOptions';
 import { localStorageOrNull } from '../utils/webStorage';
 import { useTranslate } from '../i18n/TranslationsContext';
 import { searchPageHref } from './searchPageQuery';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 const LISTBOX_ID = 'search-listbox';
 const optionId = (index: number) => `search-option-${index}`;
@@ -39,7 +40,7 @@ interface SearchDialogProps {
  * The search dialog: a combobox whose listbox holds the results grouped by product, or the recent
  * searches while the field is empty. Focus stays in the field; the arrows move the active option.
  */
-export default function SearchDialog({ open, onClose, asPath, navigate }: SearchDialogProps) {
+function SearchDialog({ open, onClose, asPath, navigate }: SearchDialogProps) {
   const theme = useTheme();
   const t = useTranslate();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -361,3 +362,6 @@ const kbdSx = {
   fontFamily: 'inherit',
   textAlign: 'center',
 } as const;
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(SearchDialog);

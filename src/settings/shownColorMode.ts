@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { shownColorScheme } from '../theme/siteColorScheme';
-import { MODE_STORAGE_KEY, type ColorMode } from './colorMode';
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -19,13 +18,4 @@ export function useShownColorScheme(): 'light' | 'dark' | undefined {
     () => shownColorScheme(document.documentElement),
     () => undefined,
   );
-}
-
-/**
- * Asks the site's theme provider to show `mode`. The provider follows the stored mode's storage
- * events (the way it follows another tab), which makes it store the mode, set the class on <html>
- * and update every `useColorScheme` reader (settings drawer, analytics) as its own setter would.
- */
-export function requestColorMode(mode: ColorMode): void {
-  window.dispatchEvent(new StorageEvent('storage', { key: MODE_STORAGE_KEY, newValue: mode }));
 }

@@ -1,4 +1,5 @@
 import TemplateBar from './TemplateBar';
+import PageMuiCache from '../theme/PageMuiCache';
 import { TEMPLATE_APPS } from './templateApps';
 import { templateId, type Template } from './templateRoutes';
 
@@ -8,7 +9,9 @@ export default function TemplatePage({ info }: { info: Template }) {
   return (
     <>
       <TemplateBar info={info} />
-      <App />
+      <PageMuiCache>
+        <App />
+      </PageMuiCache>
     </>
   );
 }

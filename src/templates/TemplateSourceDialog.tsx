@@ -12,11 +12,12 @@ import { darkCodeColors } from '../docs/codeStyles';
 import { CODE_VARIANTS } from '../utils/codeVariant';
 import { loadTemplateSource } from './loadTemplateSource';
 import { filesOf, type TemplateSource } from './templateSource';
+import { withDocsTheme } from '../theme/DocsMuiProvider';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; source: TemplateSource } | { state: 'failed' };
 
 /** A template's files, one tab each, in the reader's code language, with a copy button. */
-export default function TemplateSourceDialog({ info, onClose }: { info: Template; onClose: () => void }) {
+function TemplateSourceDialog({ info, onClose }: { info: Template; onClose: () => void }) {
   const { codeVariant, setCodeVariant } = useCodePreferences();
   const [loaded, setLoaded] = React.useState<Loaded>({ state: 'loading' });
   const [fileIndex, setFileIndex] = React.useState(0);
@@ -132,3 +133,6 @@ export default function TemplateSourceDialog({ info, onClose }: { info: Template
     </Dialog>
   );
 }
+
+// Loaded on use, with Material UI and the site's theme; the first load has neither.
+export default withDocsTheme(TemplateSourceDialog);

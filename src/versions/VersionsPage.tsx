@@ -4,6 +4,11 @@ import type { DocumentedPackage } from './documentedPackages';
 import styles from './VersionsPage.module.css';
 
 /** The versions this build documents (`packages`, read from package.json at build time) and the earlier documentation. */
+/** `@mui/` of `@mui/material`; empty for an unscoped name. */
+function scopeOf(packageName: string): string {
+  return packageName.startsWith('@') ? packageName.slice(0, packageName.indexOf('/') + 1) : '';
+}
+
 export default function VersionsPage({ packages }: { packages: DocumentedPackage[] }) {
   return (
     <>
@@ -25,7 +30,12 @@ export default function VersionsPage({ packages }: { packages: DocumentedPackage
           {packages.map((row) => (
             <tr key={row.packageName}>
               <td>{row.name}</td>
-              <td className={styles.packageName}>{row.packageName}</td>
+              <td className={styles.packageName}>
+                {/* A phone may break the name after its scope (`@mui/` then `x-date-pickers-pro`), never inside a word. */}
+                {scopeOf(row.packageName)}
+                <wbr />
+                {row.packageName.slice(scopeOf(row.packageName).length)}
+              </td>
               <td>{row.version}</td>
             </tr>
           ))}

@@ -75,6 +75,17 @@ describe('demo code loads only where demos are, and only as islands', () => {
     expect(firstLoad(route).gzip - firstLoad(BENCH_ROUTES.content).gzip).toBeLessThanOrEqual(budgets.demoPageOverProse);
   });
 
+  // Emotion's cache (the attribute of its style tags) and Material UI's core (its production error
+  // link, SvgIcon): no page kind loads them first; islands and pieces opened on use bring them.
+  it.each(
+    Object.entries(BENCH_ROUTES).flatMap(([, route]) =>
+      ['data-emotion', 'mui.com/production-error', 'MuiSvgIcon'].map((marker) => [route, marker]),
+    ),
+  )('%s loads neither Emotion nor Material UI first (%s)', (route, marker) => {
+    expect(scriptText(route)).not.toContain(marker);
+    expect(chunksHolding(route, marker).length).toBeGreaterThan(0);
+  });
+
   // Names only each package's own code holds: in a first load, they would mean the package came with it.
   it.each([
     // A key of the grid's locale texts ("MuiDataGrid" itself is in the demo theme's default props).

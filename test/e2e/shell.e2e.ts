@@ -16,18 +16,20 @@ describe('site shell', () => {
   });
 
   it('exported HTML carries every style in <head> and none in <body>', async () => {
-    // A component page still draws its demos with Emotion: its server styles must reach <head>.
-    const html = await (await fetch(`${baseUrl()}/material-ui/react-button/`)).text();
-    const [head, body] = html.split('<body');
-    expect(head).toMatch(/<style data-emotion="mui [^"]+"/);
-    expect(body).not.toMatch(/<style/);
-  });
-
-  it('the home, versions and 404 pages are drawn without Emotion (CSS modules only)', async () => {
-    for (const path of ['/', '/versions/', '/404.html']) {
+    // Material UI drawn on the server (demos, a live template): its Emotion styles are collected into <head>.
+    for (const path of ['/material-ui/react-button/', '/joy-ui/react-button/', '/material-ui/getting-started/templates/sign-in/']) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const [head, body] = html.split('<body');
+      expect(head).toMatch(/<style data-emotion="mui [^"]+"/);
+      expect(body).not.toMatch(/<style/);
+    }
+    // The frame alone is CSS modules on the theme's variables: no Emotion at all.
+    for (const path of ['/', '/versions/', '/404.html', '/material-ui/getting-started/installation/']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const [head, body] = html.split('<body');
+      expect(head).toMatch(/<style data-theme-sheet=""/);
       expect(html).not.toMatch(/data-emotion/);
-      expect(html.split('<body')[1]).not.toMatch(/<style/);
+      expect(body).not.toMatch(/<style/);
     }
   });
 

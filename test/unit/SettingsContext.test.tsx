@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { useChangeTheme, useSettings, useSettingsDispatch } from '../../src/settings/SettingsContext';
-import DocsThemeProvider from '../../src/theme/DocsThemeProvider';
+import { useChangeTheme, useSettings, useSettingsDispatch, useShownDirection } from '../../src/settings/SettingsContext';
+import SettingsProvider from '../../src/settings/SettingsProvider';
 
 function DirectionProbe() {
   const settings = useSettings();
@@ -10,6 +10,7 @@ function DirectionProbe() {
   return (
     <div>
       <output data-testid="settings">{JSON.stringify(settings)}</output>
+      <output data-testid="shown">{useShownDirection()}</output>
       <button type="button" onClick={() => changeTheme({ direction: 'rtl' })}>
         rtl
       </button>
@@ -34,19 +35,24 @@ describe('settings context', () => {
 
   it('useChangeTheme outside its provider throws the exact message', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useChangeTheme())).toThrow(new Error('Forgot to wrap component in ThemeProvider'));
+    expect(() => renderHook(() => useChangeTheme())).toThrow(new Error('Forgot to wrap component in SettingsProvider'));
     jest.mocked(console.error).mockRestore();
   });
 
   it('changes direction on the document, once the mirroring styles have loaded, and density', async () => {
     render(
-      <DocsThemeProvider>
+      <SettingsProvider>
         <DirectionProbe />
-      </DocsThemeProvider>,
+      </SettingsProvider>,
     );
     expect(JSON.parse(screen.getByTestId('settings').textContent!)).toMatchObject({ direction: 'ltr', dense: false });
     act(() => screen.getByText('rtl').click());
+    // Chosen at once, shown once the mirroring cache is here.
+    expect(JSON.parse(screen.getByTestId('settings').textContent!)).toMatchObject({ direction: 'rtl' });
+    expect(screen.getByTestId('shown')).toHaveTextContent('ltr');
+    expect(document.documentElement.dir).toBe('ltr');
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(screen.getByTestId('shown')).toHaveTextContent('rtl');
     act(() => screen.getByText('dense').click());
     expect(JSON.parse(screen.getByTestId('settings').textContent!)).toMatchObject({ direction: 'rtl', dense: true });
   });

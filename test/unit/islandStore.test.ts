@@ -1,12 +1,12 @@
 import { createIslandStore } from '../../src/islands/islandStore';
 
 describe('createIslandStore', () => {
-  const server = { direction: 'ltr', cache: 'ltr-cache', resetKey: 0 } as const;
+  const server = { direction: 'ltr', resetKey: 0 } as const;
 
   it('hands the server state to hydration and the current state after', () => {
-    const store = createIslandStore(server, { direction: 'rtl', cache: 'rtl-cache', resetKey: 0 });
+    const store = createIslandStore(server, { direction: 'rtl', resetKey: 2 });
     expect(store.getServer()).toBe(server);
-    expect(store.get()).toEqual({ direction: 'rtl', cache: 'rtl-cache', resetKey: 0 });
+    expect(store.get()).toEqual({ direction: 'rtl', resetKey: 2 });
   });
 
   it('tells its listeners about a change, and only about a change', () => {
@@ -18,8 +18,10 @@ describe('createIslandStore', () => {
     store.set({ ...server, resetKey: 1 });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.get().resetKey).toBe(1);
+    store.set({ direction: 'rtl', resetKey: 1 });
+    expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    store.set({ ...server, direction: 'rtl' });
-    expect(listener).toHaveBeenCalledTimes(1);
+    store.set({ direction: 'ltr', resetKey: 1 });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
