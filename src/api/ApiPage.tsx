@@ -24,6 +24,8 @@ import ApiTocGroup from './ApiTocGroup';
 import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
 import hidden from '../components/VisuallyHidden.module.css';
 import styles from './ApiPage.module.css';
+// The same title and description as a documentation page.
+import pageStyles from '../docs/DocsPage.module.css';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const LONG_TYPE = 90;
@@ -366,12 +368,12 @@ export default function ApiPage(props: ApiPageProps) {
       <article ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`} className={styles.article}>
         <div className="page-title-row">
           {/* In search results "Button API", apart from the Button page. */}
-          <h1 data-pagefind-meta={`title:${title}`} className={styles.title}>
+          <h1 data-pagefind-meta={`title:${title}`} className={pageStyles.title}>
             {page.title}
           </h1>
           <PageActions route={page.route} title={title} />
         </div>
-        <p className={styles.description}>{page.description}</p>
+        <p className={pageStyles.description}>{page.description}</p>
         <AdProvider placement={PAGE_AD_PLACEMENT}>
           <AdSlot key={page.route} />
         </AdProvider>

@@ -2,7 +2,7 @@ import * as React from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Direction } from '../theme/createDocsTheme';
-import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorScheme';
+import { followSiteColorScheme } from '../theme/siteColorScheme';
 // Types only: the theme's `components` then know the Data Grid's props.
 import type {} from '@mui/x-data-grid/themeAugmentation';
 
@@ -50,14 +50,7 @@ export function DemoThemeVariables() {
  */
 export default function DemoThemeProvider({ direction, children }: { direction: Direction; children: React.ReactNode }) {
   return (
-    <ThemeProvider
-      theme={demoTheme(direction)}
-      disableNestedContext
-      disableStyleSheetGeneration
-      storageManager={siteColorSchemeStorage}
-      modeStorageKey={ISLAND_MODE_KEY}
-      colorSchemeNode={null}
-    >
+    <ThemeProvider theme={demoTheme(direction)} disableNestedContext {...followSiteColorScheme}>
       {children}
     </ThemeProvider>
   );

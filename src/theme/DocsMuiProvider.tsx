@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createDocsTheme } from './createDocsTheme';
 import { clientEmotionCache } from './clientEmotionCache';
 import { loadedRtlCache } from './rtlCache';
-import { ISLAND_MODE_KEY, siteColorSchemeStorage } from './siteColorScheme';
+import { followSiteColorScheme } from './siteColorScheme';
 import { useSettings, useShownDirection } from '../settings/SettingsContext';
 
 /**
@@ -20,13 +20,7 @@ export default function DocsMuiProvider({ children }: { children: React.ReactNod
   const cache = (direction === 'rtl' ? loadedRtlCache() : undefined) ?? clientEmotionCache();
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider
-        theme={theme}
-        disableStyleSheetGeneration
-        storageManager={siteColorSchemeStorage}
-        modeStorageKey={ISLAND_MODE_KEY}
-        colorSchemeNode={null}
-      >
+      <ThemeProvider theme={theme} {...followSiteColorScheme}>
         {children}
       </ThemeProvider>
     </CacheProvider>

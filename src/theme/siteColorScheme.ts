@@ -33,3 +33,14 @@ export const siteColorSchemeStorage: StorageManager = ({ key }) => ({
     return () => observer.disconnect();
   },
 });
+
+/**
+ * What makes a theme provider follow the scheme the site shows without writing it or generating
+ * its variables (the page has them): for islands' providers and the pieces opened on use.
+ */
+export const followSiteColorScheme = {
+  disableStyleSheetGeneration: true,
+  storageManager: siteColorSchemeStorage,
+  modeStorageKey: ISLAND_MODE_KEY,
+  colorSchemeNode: null,
+} as const;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { createDocsTheme, type Direction } from '../theme/createDocsTheme';
-import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorScheme';
+import { followSiteColorScheme } from '../theme/siteColorScheme';
 
 /**
  * The site's theme inside a tool's own React root: the page already has its CSS variables and
@@ -11,14 +11,7 @@ import { ISLAND_MODE_KEY, siteColorSchemeStorage } from '../theme/siteColorSchem
 export default function ToolTheme({ direction, children }: { direction: Direction; children: React.ReactNode }) {
   const theme = React.useMemo(() => createDocsTheme({ direction }), [direction]);
   return (
-    <ThemeProvider
-      theme={theme}
-      disableNestedContext
-      disableStyleSheetGeneration
-      storageManager={siteColorSchemeStorage}
-      modeStorageKey={ISLAND_MODE_KEY}
-      colorSchemeNode={null}
-    >
+    <ThemeProvider theme={theme} disableNestedContext {...followSiteColorScheme}>
       {children}
     </ThemeProvider>
   );
