@@ -3,7 +3,7 @@
  * Every step runs even when an earlier one failed (the e2e suite needs a successful build);
  * the closing line sums checks across the steps.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,6 +45,35 @@ function single(name: string, command: string, args: string[]): StepResult {
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * Checks that each keep to one core (ESLint, Prettier, tsc) run side by side on the machine's cores.
+ * Each one's output is held and printed whole when it ends, so the log reads step by step.
+ */
+async function concurrent(steps: [name: string, command: string, args: string[]][]): Promise<StepResult[]> {
+  const started = Date.now();
+  return Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise<StepResult>((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: testEnvironment });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          const finish = (ok: boolean, error?: Error) => {
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            if (error) {
+              console.log(error.message);
+            }
+            resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+          };
+          child.on('error', (error) => finish(false, error));
+          child.on('close', (code) => finish(code === 0));
+        }),
+    ),
+  );
+}
+
 /** A jest run, counted test by test from its JSON report. */
 function jest(name: string, config: string): StepResult {
   const started = Date.now();
@@ -80,11 +109,16 @@ async function main() {
   // Playgrounds take their props from the API data, so it comes before the demos' loaders.
   results.push(single('api data', npx, ['tsx', 'scripts/generate-api.ts']));
   results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
-  results.push(single('lint', npx, ['eslint', '.']));
-  results.push(single('format', npx, ['prettier', '--check', '.']));
-  results.push(single('typecheck', npx, ['tsc', '--noEmit']));
+  results.push(
+    ...(await concurrent([
+      ['lint', npx, ['eslint', '.']],
+      ['format', npx, ['prettier', '--check', '.']],
+      ['typecheck', npx, ['tsc', '--noEmit']],
+    ])),
+  );
   results.push(jest('unit', 'jest.config.mjs'));
-  const build = single('build', 'npm', ['run', 'build']);
+  // The type check above covers the tree the build exports, so the build does not repeat it.
+  const build = single('build', 'npm', ['run', 'build', '--', '--typechecked']);
   results.push(build);
   if (build.failed === 0) {
     results.push(jest('e2e', 'jest.e2e.config.mjs'));

@@ -40,18 +40,31 @@ export const BUILD_STEPS: readonly BuildStep[] = [
 /** Runs only the steps that write what `next dev` reads (the `predev` script). */
 export const FOR_DEV_FLAG = '--for-dev';
 
-/** The steps a run takes: all of them, or with `--for-dev` the generating steps before `next build`. */
+/** Leaves out the type check: `npm test` runs `tsc` on the same tree before it builds. */
+export const TYPECHECKED_FLAG = '--typechecked';
+
+/**
+ * The steps a run takes: all of them; with `--for-dev` the generating steps before `next build`;
+ * with `--typechecked` all but the type check.
+ */
 export function selectSteps(args: string[], steps: readonly BuildStep[] = BUILD_STEPS): BuildStep[] {
   if (args.length === 0) {
     return [...steps];
   }
   if (args.length === 1 && args[0] === FOR_DEV_FLAG) {
     const nextBuild = steps.findIndex((step) => step.name === 'next build');
-    const selected = steps.slice(0, nextBuild).filter((step) => !step.check);
-    const names = new Set(selected.map((step) => step.name));
-    return selected.map((step) => ({ ...step, after: step.after.filter((name) => names.has(name)) }));
+    return withoutSteps(steps.slice(0, nextBuild).filter((step) => !step.check));
   }
-  throw new Error(`Unknown arguments: ${args.join(' ')} (expected none, or ${FOR_DEV_FLAG})`);
+  if (args.length === 1 && args[0] === TYPECHECKED_FLAG) {
+    return withoutSteps(steps.filter((step) => step.name !== 'typecheck'));
+  }
+  throw new Error(`Unknown arguments: ${args.join(' ')} (expected none, ${FOR_DEV_FLAG} or ${TYPECHECKED_FLAG})`);
+}
+
+/** The selected steps, none waiting for a step the run leaves out. */
+function withoutSteps(selected: BuildStep[]): BuildStep[] {
+  const names = new Set(selected.map((step) => step.name));
+  return selected.map((step) => ({ ...step, after: step.after.filter((name) => names.has(name)) }));
 }
 
 export type StepState = 'running' | 'passed' | 'failed';

@@ -37,6 +37,16 @@ describe('selectSteps', () => {
     expect(steps.flatMap((step) => step.after)).toEqual(['generate API']);
   });
 
+  it('leaves out only the type check when the caller has run it (npm test)', () => {
+    const steps = selectSteps(['--typechecked']);
+    expect(steps.map((step) => step.name)).toEqual(
+      selectSteps([])
+        .map((step) => step.name)
+        .filter((name) => name !== 'typecheck'),
+    );
+    expect(steps.flatMap((step) => step.after)).not.toContain('typecheck');
+  });
+
   it('has each step wait only for steps listed before it, so every step can start', () => {
     const problems = BUILD_STEPS.flatMap((step, index) =>
       step.after
