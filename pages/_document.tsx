@@ -26,6 +26,8 @@ import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics
 const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, robotoRanges);
 const themeCss = docsThemeCss();
 import { WEB_MANIFEST_PATH } from '../src/seo/webManifest';
+import { preloadFrameParts } from '../src/layout/frameParts';
+import { preloadPageParts } from '../src/docs/pageParts';
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -74,4 +76,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
   );
 }
 
-DocsDocument.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+DocsDocument.getInitialProps = async (ctx: DocumentContext) => {
+  // The parts that hydrate after the page are rendered in full, not left for a script to fill (src/components/deferredPart.tsx).
+  await Promise.all([preloadFrameParts(), preloadPageParts()]);
+  return documentGetInitialProps(ctx);
+};

@@ -2,7 +2,9 @@
  * After `next build`: writes out/404.html (static hosts serve that file for unknown paths; Next
  * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
  * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
- * suggests from, every page's Content-Security-Policy and out/_headers, out/sitemap.xml (every
+ * suggests from, every page's Suspense boundaries in place (scripts/lib/inlineOutlinedBoundaries.ts)
+ * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), every page's
+ * Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
  * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
  */
@@ -16,6 +18,8 @@ import { writeMarkdownExports } from './lib/markdownExports';
 import { listRedirectPages, writeRedirectPages } from './lib/redirectPages';
 import { listExportedPages } from './lib/measure';
 import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolicy';
+import { inlineStylesheets } from './lib/inlineStylesheets';
+import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
 import { listDocumentationPages } from './lib/documentationPages';
 import { getDocsRoutes } from '../src/navigation/routes';
@@ -44,6 +48,39 @@ const pageIndex = listDocumentationPages(root)
   .filter((page) => page.treeId !== 'docs-infra')
   .map((page): PageIndexEntry => [page.route, page.title, page.product]);
 fs.writeFileSync(path.join(outDir, PAGE_INDEX_URL), JSON.stringify(pageIndex));
+
+// Read once per sheet: every page shares most of them.
+const sheetTexts = new Map<string, string | null>();
+const readSheet = (href: string): string | null => {
+  if (!sheetTexts.has(href)) {
+    const file = path.join(outDir, href);
+    sheetTexts.set(
+      href,
+      href.startsWith('/_next/static/') && !href.includes('..') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null,
+    );
+  }
+  return sheetTexts.get(href)!;
+};
+let inlinedSheets = 0;
+let inlinedBoundaries = 0;
+for (const file of listExportedPages(outDir)) {
+  const exported = fs.readFileSync(file, 'utf8');
+  let boundaries;
+  try {
+    boundaries = inlineOutlinedBoundaries(exported);
+  } catch (error) {
+    throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
+  }
+  const inlined = inlineStylesheets(boundaries.html, readSheet);
+  if (inlined.html !== exported) {
+    fs.writeFileSync(file, inlined.html);
+  }
+  inlinedSheets += inlined.inlined;
+  inlinedBoundaries += boundaries.inlined;
+}
+console.log(
+  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets)`,
+);
 
 const { networkScriptUrl, feedUrl } = adSettingsFromEnvironment();
 const sitePolicy = secureExportedPages([...listExportedPages(outDir), ...listRedirectPages(outDir)], {

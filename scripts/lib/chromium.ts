@@ -19,7 +19,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Resolves once the page is hydrated: the colour-mode button gets its label after mounting. */
+/**
+ * Resolves once the page is hydrated, its deferred parts included: the colour-mode button (in the
+ * app bar, a deferred part) gets its label after mounting, and no part is marked as waiting.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('header button[aria-label^="Switch to"]').waitFor({ state: 'attached', timeout: 15000 });
+  // The page's other deferred parts (src/components/deferredPart.tsx): none still waiting for its code.
+  await page.locator('html:not([data-parts-pending])').waitFor({ state: 'attached', timeout: 15000 });
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Link from '../components/Link';
 import { useAdConfig } from './AdProvider';
 import AdCard from './AdCard';
@@ -8,7 +7,7 @@ import { AD_BLOCKER_APPEAL, IN_HOUSE_ADS } from './inHouseAds';
 import { chooseAdSource, getSessionLayout, isBot, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
 import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { sessionStorageOrNull } from '../utils/webStorage';
-import { withDocsTheme } from '../theme/DocsMuiProvider';
+import styles from './AdCard.module.css';
 
 /**
  * Chooses the source (see the README's ad section), shows it and reports it. Mounted only in the
@@ -56,7 +55,7 @@ function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
   if (source === 'appeal') {
     shown = (
       <AdCard layout={layout} image={AD_BLOCKER_APPEAL.img} title={AD_BLOCKER_APPEAL.title} description={AD_BLOCKER_APPEAL.description}>
-        <Link href={AD_BLOCKER_APPEAL.link} style={{ fontSize: 14, fontWeight: 600 }}>
+        <Link href={AD_BLOCKER_APPEAL.link} className={styles.appealLink}>
           {AD_BLOCKER_APPEAL.linkText}
         </Link>
       </AdCard>
@@ -64,7 +63,7 @@ function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
   } else if (source && source !== 'network') {
     const ad = draws.inHouse;
     shown = (
-      <Box data-ad={ad.label} sx={{ display: 'contents' }}>
+      <div data-ad={ad.label} style={{ display: 'contents' }}>
         <AdCard
           layout={layout}
           href={ad.link}
@@ -73,19 +72,19 @@ function ChosenAd({ onLabel }: { onLabel: (label: string) => void }) {
           description={ad.description}
           byline={`ad by ${ad.poweredby}`}
         />
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box data-ad-source={source ?? 'pending'} onClickCapture={onClickCapture}>
+    <div data-ad-source={source ?? 'pending'} onClickCapture={onClickCapture}>
       {networkScriptUrl ? (
         <AdNetwork src={networkScriptUrl} layout={layout} visible={source === 'network'} onDetection={setDetection} />
       ) : null}
       {shown}
-    </Box>
+    </div>
   );
 }
 
-// Loaded on use, with Material UI and the site's theme; the first load has neither.
-export default withDocsTheme(AdBlock);
+// Loaded after hydration (src/ads/AdSlot.tsx), styled by a CSS module: no Material UI.
+export default AdBlock;

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { AdLayout } from './adChoice';
-import { AD_SLOT_MIN_HEIGHT, DEMO_AD_HEIGHT } from './adSizes';
+import { DEMO_AD_HEIGHT } from './adSizes';
+import styles from './AdCard.module.css';
 
 export interface AdCardProps {
   layout: AdLayout;
@@ -18,107 +18,35 @@ export interface AdCardProps {
   children?: React.ReactNode;
 }
 
-const lineClamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
 /**
  * One ad: artwork beside a title and a sentence. Its height is capped at the reserved space, so
  * nothing the ad says can push the page down.
  */
 export default function AdCard({ layout, href, image, title, description, byline, beacons = [], onClick, children }: AdCardProps) {
   const inline = layout === 'inline';
+  const linkProps = href ? { href, target: '_blank', rel: 'noopener sponsored', onClick } : {};
+  const Target = href ? 'a' : 'div';
   return (
-    <Box
-      component="aside"
+    <aside
       aria-label="Sponsored"
       data-ad-layout={layout}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: inline ? 'center' : 'flex-start',
-        gap: 1.5,
-        maxHeight: inline ? DEMO_AD_HEIGHT : AD_SLOT_MIN_HEIGHT,
-        overflow: 'hidden',
-        p: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
+      className={inline ? `${styles.card} ${styles.inline}` : styles.card}
+      style={inline ? { maxHeight: DEMO_AD_HEIGHT } : undefined}
     >
-      {image ? (
-        <Box
-          component="img"
-          src={image}
-          alt=""
-          sx={{
-            flexShrink: 0,
-            borderRadius: 0.5,
-            ...(inline ? { width: 52, height: 40 } : { width: 130, height: 100 }),
-          }}
-        />
-      ) : null}
-      <Box sx={{ minWidth: 0, fontSize: 14, lineHeight: 1.45 }}>
-        <Box
-          component={href ? 'a' : 'div'}
-          {...(href ? { href, target: '_blank', rel: 'noopener sponsored', onClick } : {})}
-          sx={{
-            display: 'block',
-            color: 'text.primary',
-            textDecoration: 'none',
-            '&:hover .ad-title': { textDecoration: 'underline' },
-            '&:focus-visible': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-              borderRadius: 0.5,
-            },
-            // The whole card is the link's target area.
-            '&[href]::after': { content: '""', position: 'absolute', inset: 0 },
-          }}
-        >
-          <Box component="span" className="ad-title" sx={{ fontWeight: 600, ...lineClamp(1) }}>
-            {title}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary', ...lineClamp(inline ? 2 : 3) }}>
-            {description}
-          </Box>
-        </Box>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the ad source's own image, shown as served */}
+      {image ? <img src={image} alt="" className={styles.image} /> : null}
+      <div className={styles.text}>
+        <Target {...linkProps} className={styles.target}>
+          <span className={styles.title}>{title}</span>
+          <span className={styles.description}>{description}</span>
+        </Target>
         {children}
-        {byline ? (
-          <Box
-            component="span"
-            sx={{
-              display: 'block',
-              mt: 0.5,
-              fontSize: 12,
-              color: 'text.secondary',
-            }}
-          >
-            {byline}
-          </Box>
-        ) : null}
-      </Box>
+        {byline ? <span className={styles.byline}>{byline}</span> : null}
+      </div>
       {beacons.map((url) => (
-        <Box
-          key={url}
-          component="img"
-          src={url}
-          alt=""
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            opacity: 0,
-            pointerEvents: 'none',
-          }}
-        />
+        // eslint-disable-next-line @next/next/no-img-element -- a tracking pixel, loaded as the feed gives it
+        <img key={url} src={url} alt="" aria-hidden className={styles.beacon} />
       ))}
-    </Box>
+    </aside>
   );
 }

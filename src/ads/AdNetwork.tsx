@@ -1,8 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import type { AdLayout, NetworkDetection } from './adChoice';
 import { isNetworkHouseAd, watchPlacement } from './placementWatcher';
-import { AD_SLOT_MIN_HEIGHT } from './adSizes';
+import styles from './AdCard.module.css';
 
 /** The element the network's script renders its ad into. */
 export const NETWORK_PLACEMENT_SELECTOR = '#carbonads';
@@ -52,22 +51,12 @@ export default function AdNetwork(props: {
   }, [src]);
 
   return (
-    <Box
+    <div
       ref={container}
       data-ad-network=""
       data-ad-layout={layout}
-      sx={{
-        display: visible ? 'block' : 'none',
-        maxHeight: AD_SLOT_MIN_HEIGHT,
-        overflow: 'hidden',
-        fontSize: 14,
-        '& img': {
-          maxWidth: 130,
-          maxHeight: 100,
-          ...(layout === 'inline' ? { maxWidth: 52, maxHeight: 40 } : {}),
-        },
-        '& a': { color: 'text.primary' },
-      }}
+      className={layout === 'inline' ? `${styles.network} ${styles.inline}` : styles.network}
+      style={{ display: visible ? 'block' : 'none' }}
     />
   );
 }

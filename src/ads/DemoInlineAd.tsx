@@ -1,12 +1,11 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { useAdConfig } from './AdProvider';
 import AdCard from './AdCard';
 import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { loadFeedAd, type FeedAd } from './feed';
 
 import { DEMO_AD_HEIGHT } from './adSizes';
-import { withDocsTheme } from '../theme/DocsMuiProvider';
+import styles from './AdCard.module.css';
 
 function feedHost(url: string): string {
   return new URL(url).hostname;
@@ -52,12 +51,8 @@ function DemoInlineAd() {
   );
 
   return (
-    <Box
-      data-ad-slot={placement}
-      data-ad-source={ad ? 'feed' : ad === null ? 'none' : 'pending'}
-      sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ minHeight: DEMO_AD_HEIGHT }}>
+    <div data-ad-slot={placement} data-ad-source={ad ? 'feed' : ad === null ? 'none' : 'pending'} className={styles.demoSlot}>
+      <div style={{ minHeight: DEMO_AD_HEIGHT }}>
         {ad ? (
           <AdCard
             layout="inline"
@@ -70,10 +65,10 @@ function DemoInlineAd() {
             onClick={() => sendAdEvent('click', label)}
           />
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
-// Loaded on use, with Material UI and the site's theme; the first load has neither.
-export default withDocsTheme(DemoInlineAd);
+// Loaded with an open demo's code, styled by a CSS module: no Material UI.
+export default DemoInlineAd;

@@ -1,29 +1,22 @@
 import * as React from 'react';
 import { AdProvider } from '../ads/AdProvider';
-import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import AppFrame from '../layout/AppFrame';
-import SideNav from '../navigation/SideNav';
-import TableOfContents from '../docs/TableOfContents';
 import MarkdownContent from '../docs/MarkdownContent';
 import PageTabs from '../docs/PageTabs';
-import PrevNext from '../docs/PrevNext';
-import PageSourceLinks from '../docs/PageSourceLinks';
-import PageActions from '../docs/PageActions';
-import PageFeedback from '../docs/PageFeedback';
+import { AdSlot, ApiTableOfContents, CodeBlockBehaviour, PageActions, PageFooter, SideNav } from '../docs/pageParts';
 import SeoHead from '../components/SeoHead';
 import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
-import useCodeBlockCopy from '../docs/useCodeBlockCopy';
 import { copy } from '../utils/clipboard';
 import { rowKey, type ApiItemAnchors, type ApiRowKind, type ApiSectionKey } from './apiAnchors';
 import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './apiView';
 import ApiViewSwitch from './ApiViewSwitch';
-import ApiTocGroup from './ApiTocGroup';
 import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
 import hidden from '../components/VisuallyHidden.module.css';
 import styles from './ApiPage.module.css';
+import '../docs/pagePartStyles';
 // The same title and description as a documentation page.
 import pageStyles from '../docs/DocsPage.module.css';
 
@@ -132,7 +125,7 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
     facts.push(
       <>
         Props of the{' '}
-        {item.inherits.route ? <NextLink href={item.inherits.route}>{item.inherits.name}</NextLink> : <code>{item.inherits.name}</code>}{' '}
+        {item.inherits.route ? <ClientLink href={item.inherits.route}>{item.inherits.name}</ClientLink> : <code>{item.inherits.name}</code>}{' '}
         component are also available.
       </>,
     );
@@ -312,7 +305,7 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
           <ul className={`${styles.list} ${styles.linked}`}>
             {item.demos.map((demo) => (
               <li key={demo.route}>
-                <NextLink href={demo.route}>{demo.title}</NextLink>
+                <ClientLink href={demo.route}>{demo.title}</ClientLink>
               </li>
             ))}
           </ul>
@@ -326,7 +319,6 @@ export default function ApiPage(props: ApiPageProps) {
   const { page, outline, head, activeRoute, tabs, product, navigation, prev, next } = props;
   const title = apiPageTitle(page);
   const articleRef = React.useRef<HTMLElement>(null);
-  useCodeBlockCopy(articleRef);
   const [view, setView] = React.useState<ApiView>('table');
 
   // The inline script marked <html> before the first paint; the buttons' state catches up once hydrated.
@@ -361,7 +353,7 @@ export default function ApiPage(props: ApiPageProps) {
     <AppFrame
       product={product}
       navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
-      toc={<TableOfContents toc={outline.toc} Group={ApiTocGroup} />}
+      toc={<ApiTableOfContents toc={outline.toc} />}
       wide
     >
       <SeoHead head={head} />
@@ -382,10 +374,9 @@ export default function ApiPage(props: ApiPageProps) {
           <ApiItem key={item.name} item={item} anchors={outline.items[index]} viewSwitch={viewSwitch} />
         ))}
       </article>
+      <CodeBlockBehaviour article={articleRef} route={page.route} />
       <footer className={styles.footer}>
-        <PageFeedback key={page.route} page={page.route} />
-        <PageSourceLinks route={page.route} />
-        <PrevNext prev={prev} next={next} />
+        <PageFooter key={page.route} route={page.route} prev={prev} next={next} />
       </footer>
     </AppFrame>
   );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from './ClientLink';
 import styles from './ButtonLink.module.css';
 
 interface ButtonLinkProps {
@@ -16,10 +16,10 @@ interface ButtonLinkProps {
  */
 export default function ButtonLink({ href, variant = 'contained', startIcon, endIcon, children }: ButtonLinkProps) {
   return (
-    <NextLink href={href} className={`${styles.button} ${styles[variant]}`}>
+    <ClientLink href={href} className={`${styles.button} ${styles[variant]}`}>
       {startIcon}
       {children}
       {endIcon}
-    </NextLink>
+    </ClientLink>
   );
 }

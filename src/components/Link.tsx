@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from './ClientLink';
 import styles from './Link.module.css';
 
 export function isExternalHref(href: string): boolean {
@@ -14,7 +14,7 @@ const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href
   if (isExternalHref(href)) {
     return <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...other} />;
   }
-  return <NextLink ref={ref} href={href} className={classes} {...other} />;
+  return <ClientLink ref={ref} href={href} className={classes} {...other} />;
 });
 
 export default Link;

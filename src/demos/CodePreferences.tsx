@@ -34,10 +34,13 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
   const [codeStyling, setStylingState] = React.useState<CodeStyling>(DEFAULT_CODE_STYLING);
 
   React.useEffect(() => {
-    // Reading the environment after hydration, once: a subscription would be overkill here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVariantState(getInitialCodeVariant(window.location.hash, readCookie(CODE_VARIANT_COOKIE)));
-    setStylingState(getInitialCodeStyling(window.location.hash, readCookie(CODE_STYLING_COOKIE)));
+    // Reading the environment after hydration, once: a subscription would be overkill here. In a
+    // transition, so the page's parts still waiting for their code keep their server markup
+    // (src/components/deferredPart.tsx).
+    React.startTransition(() => {
+      setVariantState(getInitialCodeVariant(window.location.hash, readCookie(CODE_VARIANT_COOKIE)));
+      setStylingState(getInitialCodeStyling(window.location.hash, readCookie(CODE_STYLING_COOKIE)));
+    });
   }, []);
 
   const value = React.useMemo<CodePreferences>(

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import styles from './ApiLinks.module.css';
 
 /** The API pages of the components a page covers, with what each costs a reader's bundle. */
@@ -12,7 +12,7 @@ export default function ApiLinks({ links }: { links: { name: string; route: stri
       {links.map((link, index) => (
         <span key={link.route}>
           {index > 0 ? ' · ' : ''}
-          <NextLink href={link.route}>{link.name}</NextLink>
+          <ClientLink href={link.route}>{link.name}</ClientLink>
           {link.gzip ? ` (${(link.gzip / 1000).toFixed(1)} kB gzip)` : ''}
         </span>
       ))}

@@ -1,25 +1,18 @@
 import * as React from 'react';
 import Head from 'next/head';
 import AppFrame from '../layout/AppFrame';
-import SideNav from '../navigation/SideNav';
-import TableOfContents from './TableOfContents';
 import MarkdownContent from './MarkdownContent';
-import useCodeBlockCopy from './useCodeBlockCopy';
-import usePackageManagerTabs from './usePackageManagerTabs';
-import PrevNext from './PrevNext';
-import PageSourceLinks from './PageSourceLinks';
 import SeoHead from '../components/SeoHead';
 import PageTabs from './PageTabs';
 import ApiLinks from './ApiLinks';
 import { AdProvider } from '../ads/AdProvider';
-import AdSlot from '../ads/AdSlot';
 import { PAGE_AD_PLACEMENT } from '../ads/adConfig';
 import type { DocsPageProps } from './types';
 import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
-import PageActions from './PageActions';
-import PageFeedback from './PageFeedback';
+import { AdSlot, CodeBlockBehaviour, PageActions, PageFooter, SideNav, TableOfContents } from './pageParts';
 import styles from './DocsPage.module.css';
+import './pagePartStyles';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
 // that loads when the demo nears the viewport (src/islands/Island.tsx).
@@ -54,8 +47,6 @@ export default function DocsPage(props: DocsPageProps) {
   const firstDemo = segments.find((segment) => 'demo' in segment);
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
-  useCodeBlockCopy(articleRef);
-  usePackageManagerTabs(articleRef, route);
   return (
     <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
       <SeoHead head={head} />
@@ -102,10 +93,10 @@ export default function DocsPage(props: DocsPageProps) {
           })}
         </article>
       </AdProvider>
+      <CodeBlockBehaviour article={articleRef} route={route} />
       <footer className={styles.footer}>
-        <PageFeedback key={route} page={route} />
-        <PageSourceLinks route={route} editUrl={editUrl} lastUpdated={props.lastUpdated} />
-        <PrevNext prev={prev} next={next} />
+        {/* Keyed by the page, so a client-side navigation asks for feedback afresh. */}
+        <PageFooter key={route} route={route} editUrl={editUrl} lastUpdated={props.lastUpdated} prev={prev} next={next} />
       </footer>
     </AppFrame>
   );

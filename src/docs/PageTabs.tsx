@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import styles from './PageTabs.module.css';
 
 /** Links between a component page and its API tabs, styled as tabs. */
@@ -9,9 +9,9 @@ export default function PageTabs({ tabs, current }: { tabs: { label: string; rou
   return (
     <nav aria-label="Page sections" data-pagefind-ignore="" className={styles.tabs}>
       {tabs.map((tab) => (
-        <NextLink key={tab.route} href={tab.route} aria-current={tab.route === current ? 'page' : undefined} className={styles.tab}>
+        <ClientLink key={tab.route} href={tab.route} aria-current={tab.route === current ? 'page' : undefined} className={styles.tab}>
           {tab.label}
-        </NextLink>
+        </ClientLink>
       ))}
     </nav>
   );

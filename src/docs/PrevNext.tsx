@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { useTranslate } from '../i18n/TranslationsContext';
 import type { PageLink } from '../navigation/types';
 import styles from './PrevNext.module.css';
@@ -6,10 +6,10 @@ import styles from './PrevNext.module.css';
 function PrevNextLink({ link, direction }: { link: PageLink; direction: 'prev' | 'next' }) {
   const t = useTranslate();
   return (
-    <NextLink href={link.route} rel={direction} className={direction === 'next' ? `${styles.link} ${styles.next}` : styles.link}>
+    <ClientLink href={link.route} rel={direction} className={direction === 'next' ? `${styles.link} ${styles.next}` : styles.link}>
       <span className={styles.label}>{t(direction === 'prev' ? 'previousPage' : 'nextPage')}</span>
       <span className={styles.title}>{link.title}</span>
-    </NextLink>
+    </ClientLink>
   );
 }
 

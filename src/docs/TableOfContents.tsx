@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { TocEntry } from './types';
 import { useTranslate } from '../i18n/TranslationsContext';
-import { APP_BAR_HEIGHT } from '../layout/AppHeader';
+import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
 import { activeTarget, lastIndexAtOrAbove, sortOffsets, type TargetOffsets } from './activeHeading';
 
 /** The entry whose target is in view: the last one that has scrolled past the app bar. */

@@ -19,7 +19,8 @@ export default function useCodeBlockCopy(root: React.RefObject<HTMLElement | nul
     if (!element) {
       return undefined;
     }
-    let hovered: Element | null = null;
+    // The pointer may already rest on a block when this runs (it hydrates after the page).
+    let hovered: Element | null = element.querySelector('.code-block:hover');
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element).closest('.copy-button');
       const block = button?.closest('.code-block');

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import ButtonLink from '../components/ButtonLink';
 import SiteIcon from '../icons/SiteIcon';
 import ArrowForwardPath from '../icons/paths/ArrowForward';
@@ -28,11 +28,11 @@ export default function HomePage() {
       <ul className={styles.products}>
         {PRODUCTS.map((product) => (
           <li key={product.id}>
-            <NextLink href={product.href} className={styles.card}>
+            <ClientLink href={product.href} className={styles.card}>
               <h3 className={styles.productName}>{product.name}</h3>
               <p className={styles.packageName}>{product.packageName}</p>
               <p className={styles.description}>{product.description}</p>
-            </NextLink>
+            </ClientLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import NextLink from 'next/link';
-import AppHeader from './AppHeader';
+import ClientLink from '../components/ClientLink';
+import { AppHeader } from './frameParts';
 import NavDrawer from './NavDrawer';
 import dynamic from 'next/dynamic';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
@@ -11,6 +11,7 @@ import SiteIcon from '../icons/SiteIcon';
 import OpenInNewPath from '../icons/paths/OpenInNew';
 import nav from './navItem.module.css';
 import styles from './AppFrame.module.css';
+import './appHeaderStyles';
 import hidden from '../components/VisuallyHidden.module.css';
 import { SITE_IDENTIFIER } from '../../data/products';
 import type { ProductIdentifier } from '../navigation/types';
@@ -42,9 +43,9 @@ function DrawerTopMenu() {
               <span className={hidden.visuallyHidden}>opens in a new tab</span>
             </a>
           ) : (
-            <NextLink href={item.href} className={nav.item}>
+            <ClientLink href={item.href} className={nav.item}>
               {item.title}
-            </NextLink>
+            </ClientLink>
           )}
         </li>
       ))}
@@ -57,17 +58,17 @@ export default function AppFrame({ children, product = SITE_IDENTIFIER, navigati
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsRequested, setSettingsRequested] = React.useState(false);
 
+  // Stable, so a render of the frame leaves the app bar alone while it waits for its code (src/layout/frameParts.ts).
+  const openNavigation = React.useCallback(() => setNavigationOpen(true), []);
+  const openSettings = React.useCallback(() => {
+    setSettingsRequested(true);
+    setSettingsOpen(true);
+  }, []);
+
   return (
     <>
       <SkipLink />
-      <AppHeader
-        product={product}
-        onOpenNavigation={() => setNavigationOpen(true)}
-        onOpenSettings={() => {
-          setSettingsRequested(true);
-          setSettingsOpen(true);
-        }}
-      />
+      <AppHeader product={product} onOpenNavigation={openNavigation} onOpenSettings={openSettings} />
       <div className={styles.body}>
         <NavDrawer mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)}>
           {navigation ?? <ProductsNav />}

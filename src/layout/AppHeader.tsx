@@ -4,7 +4,7 @@ import MenuPath from '../icons/paths/Menu';
 import SettingsOutlinedPath from '../icons/paths/SettingsOutlined';
 import GitHubPath from '../icons/paths/GitHub';
 import OpenInNewPath from '../icons/paths/OpenInNew';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { isExternalHref } from '../components/Link';
 import ColorModeButton from './ColorModeButton';
 import SearchButton from '../search/SearchButton';
@@ -16,8 +16,6 @@ import { GITHUB_URL } from '../config';
 import type { ProductIdentifier } from '../navigation/types';
 import styles from './AppHeader.module.css';
 import hidden from '../components/VisuallyHidden.module.css';
-
-export const APP_BAR_HEIGHT = 64;
 
 interface AppHeaderProps {
   product: ProductIdentifier;
@@ -32,12 +30,12 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
       <AppIconButton type="button" aria-label="Open navigation" onClick={onOpenNavigation} className={styles.navigationButton}>
         <SiteIcon path={MenuPath} />
       </AppIconButton>
-      <NextLink href={product.href} aria-label={product.name} className={styles.home}>
+      <ClientLink href={product.href} aria-label={product.name} className={styles.home}>
         {/* A small static SVG: next/image has nothing to optimise in it. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={product.logo} alt="" width={28} height={28} className={styles.logo} />
         <span className={styles.productName}>{product.name}</span>
-      </NextLink>
+      </ClientLink>
       <LinkMenu id="versions-menu" label={`${product.name} version ${current.text}, choose another version`} items={product.versions}>
         {current.text}
       </LinkMenu>
@@ -65,9 +63,9 @@ export default function AppHeader({ product, onOpenNavigation, onOpenSettings }:
               <span className={hidden.visuallyHidden}> opens in a new tab</span>
             </a>
           ) : (
-            <NextLink key={item.href} href={item.href} className={styles.topLink}>
+            <ClientLink key={item.href} href={item.href} className={styles.topLink}>
               {item.title}
-            </NextLink>
+            </ClientLink>
           ),
         )}
       </nav>

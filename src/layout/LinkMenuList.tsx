@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Check from '@mui/icons-material/Check';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { isExternalHref } from '../components/Link';
 import { withDocsTheme } from '../theme/DocsMuiProvider';
 
@@ -28,7 +28,7 @@ function LinkMenuList({ id, anchorEl, items, onClose }: LinkMenuListProps) {
       {items.map((item) => (
         <MenuItem
           key={item.href}
-          component={isExternalHref(item.href) ? 'a' : NextLink}
+          component={isExternalHref(item.href) ? 'a' : ClientLink}
           href={item.href}
           aria-current={item.current ? 'page' : undefined}
           selected={item.current}

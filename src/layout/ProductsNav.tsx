@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { PRODUCTS } from '../../data/products';
 import nav from './navItem.module.css';
 import styles from './ProductsNav.module.css';
@@ -13,9 +13,9 @@ export default function ProductsNav() {
       <ul aria-labelledby="nav-products" className={nav.list}>
         {PRODUCTS.map((product) => (
           <li key={product.id}>
-            <NextLink href={product.href} className={nav.item}>
+            <ClientLink href={product.href} className={nav.item}>
               {product.name}
-            </NextLink>
+            </ClientLink>
           </li>
         ))}
       </ul>

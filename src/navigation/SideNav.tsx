@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import type { NavFlag, NavItem } from './types';
 import { useTranslate } from '../i18n/TranslationsContext';
 import SiteIcon from '../icons/SiteIcon';
@@ -121,15 +121,9 @@ function NavList({ items, activeRoute, depth, isOpen, onToggle }: NavListProps) 
                 {content}
               </a>
             ) : (
-              <NextLink
-                href={item.href!}
-                prefetch={false}
-                aria-current={active ? 'page' : undefined}
-                className={nav.item}
-                {...item.linkProps}
-              >
+              <ClientLink href={item.href!} aria-current={active ? 'page' : undefined} className={nav.item} {...item.linkProps}>
                 {content}
-              </NextLink>
+              </ClientLink>
             )}
           </li>
         );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import ButtonLink from '../components/ButtonLink';
 import SiteIcon from '../icons/SiteIcon';
 import HomePath from '../icons/paths/Home';
@@ -48,12 +48,12 @@ export default function NotFoundPage() {
           <ul className={styles.list}>
             {suggestions.map(([route, title, product]) => (
               <li key={route}>
-                <NextLink href={route} className={styles.suggestion}>
+                <ClientLink href={route} className={styles.suggestion}>
                   {title}
                   <span className={styles.where}>
                     {product} · {route}
                   </span>
-                </NextLink>
+                </ClientLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { useRouter } from 'next/compat/router';
 import AppFrame from '../layout/AppFrame';
 import SeoHead from '../components/SeoHead';
@@ -209,7 +209,7 @@ function ResultItem({ hit, id, onOpen }: { hit: SearchHit; id: string; onOpen: (
   return (
     <li className={styles.hit}>
       {/* Twenty links in view would prefetch twenty pages: a result loads when opened. */}
-      <NextLink href={hit.url} prefetch={false} id={id} onClick={onOpen} className={styles.hitLink}>
+      <ClientLink href={hit.url} id={id} onClick={onOpen} className={styles.hitLink}>
         {hit.title}
         {hit.section ? (
           <span className={styles.hitSection}>
@@ -217,7 +217,7 @@ function ResultItem({ hit, id, onOpen }: { hit: SearchHit; id: string; onOpen: (
             {hit.section}
           </span>
         ) : null}
-      </NextLink>
+      </ClientLink>
       <ExcerptText segments={hit.excerpt} className={styles.hitExcerpt} />
     </li>
   );

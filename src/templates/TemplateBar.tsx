@@ -1,5 +1,5 @@
 import * as React from 'react';
-import NextLink from 'next/link';
+import ClientLink from '../components/ClientLink';
 import { toolButtonClass } from '../demos/CopyToolButton';
 import { useCodePreferences } from '../demos/CodePreferences';
 import { loadTemplateSource } from './loadTemplateSource';
@@ -41,9 +41,9 @@ export default function TemplateBar({ info }: { info: Template }) {
 
   return (
     <nav aria-label="Template" className={styles.bar}>
-      <NextLink href={templatesPage(info.product)} className={styles.back}>
+      <ClientLink href={templatesPage(info.product)} className={styles.back}>
         <span aria-hidden="true">← </span>Templates
-      </NextLink>
+      </ClientLink>
       <span className={styles.name}>/ {info.title}</span>
       <div role="status" className={styles.status}>
         {problem}

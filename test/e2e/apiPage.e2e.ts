@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
-import { APP_BAR_HEIGHT } from '../../src/layout/AppHeader';
+import { APP_BAR_HEIGHT } from '../../src/layout/appBarHeight';
 
 const BUTTON_API = '/material-ui/api/button/';
 const DOCS_PAGE = '/material-ui/react-button/';

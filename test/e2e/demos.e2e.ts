@@ -108,7 +108,8 @@ describe('demos and code', () => {
     const source = page.getByTestId('demo-source');
     await source.waitFor();
     await expect(source.innerText()).resolves.not.toMatch(/: React\.|useState<|: string/);
-    await expect(demo.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // The reader's preference reaches the toolbar in a transition (src/demos/CodePreferences.tsx): waited for, not read at once.
+    await demo.getByRole('button', { name: 'JS', exact: true, pressed: true }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -124,7 +125,7 @@ describe('demos and code', () => {
     await waitForHydration(page);
     await expect(visibleStylings(page, demoName)).resolves.toEqual([styling]);
     const demo = page.locator(`section[aria-label="Demo: ${demoName}"]`);
-    await expect(demo.getByRole('button', { name: variant, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await demo.getByRole('button', { name: variant, exact: true, pressed: true }).waitFor();
     if (styling === 'tailwind') {
       // The Tailwind build is loaded and styles the demo (its utilities give it padding).
       const padding = await demo

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from './browser';
+import { listExportedPages } from '../../scripts/lib/measure';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -31,6 +34,70 @@ describe('site shell', () => {
       expect(html).not.toMatch(/data-emotion/);
       expect(body).not.toMatch(/<style/);
     }
+  });
+
+  it('every exported page holds its parts in its HTML, none in a boundary that a script reveals later', () => {
+    // React writes a part that suspended during the render as `<!--$?-->` plus a hidden copy and an
+    // inline script that moves it in: hidden until then, and for good without JavaScript
+    // (src/components/deferredPart.tsx; getStaticProps preloads the parts to prevent it).
+    const outDir = path.resolve(__dirname, '..', '..', 'out');
+    const pages = listExportedPages(outDir);
+    const pending = pages.filter((file) => fs.readFileSync(file, 'utf8').includes('<!--$?-->'));
+    expect(pages.length).toBeGreaterThan(500);
+    expect(pending.map((file) => path.relative(outDir, file))).toEqual([]);
+    // The parts are there: the sidebar, the contents, the page's actions and its footer.
+    const html = fs.readFileSync(path.join(outDir, 'material-ui', 'getting-started', 'installation', 'index.html'), 'utf8');
+    for (const part of ['aria-label="Documentation"', '>Copy page<', 'class="page-feedback"', 'Peer dependencies</a>']) {
+      expect(html).toContain(part);
+    }
+  });
+
+  it('with scripts off, every CSS-module class of the frame has its rules in the page (nothing waits on a chunk to be styled)', async () => {
+    // A part hydrated later (src/docs/pageParts.ts) must not bring its styles with its chunk:
+    // the ad slot's reserved height once did, and moved the page down when it came.
+    const { page, problems } = await openPage(browser, { javaScriptEnabled: false, viewport: DESKTOP });
+    const unstyled: string[] = [];
+    for (const route of [
+      '/',
+      '/material-ui/getting-started/installation/',
+      '/material-ui/react-button/',
+      '/material-ui/api/button/',
+      '/versions/',
+      '/search/',
+      '/404.html',
+    ]) {
+      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+      const classes: string[] = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) {
+              selectors.push(rule.selectorText);
+            }
+            if ('cssRules' in rule) {
+              collect((rule as CSSGroupingRule).cssRules);
+            }
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) {
+          collect(sheet.cssRules);
+        }
+        const text = selectors.join('\n');
+        const used = new Set<string>();
+        // Islands draw with Material UI (Emotion), not CSS modules.
+        document.querySelectorAll('[class]').forEach((element) => {
+          if (!element.closest('[data-island]')) {
+            element.classList.forEach((name) => used.add(name));
+          }
+        });
+        // A CSS module's class: the bundler's six-character prefix, then the class's own name.
+        return [...used].filter((name) => /^_?[\w-]{6}_[a-zA-Z]/.test(name) && !text.includes(`.${name}`));
+      });
+      unstyled.push(...classes.map((name) => `${route}: .${name}`));
+    }
+    expect(unstyled).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('an unknown address answers 404 with a way home', async () => {

@@ -3,17 +3,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AD_SLOT_MIN_HEIGHT } from '../../src/ads/adSizes';
 
-const css = fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'ads', 'AdSlot.module.css'), 'utf8');
+const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'ads', file), 'utf8');
+const slot = read('AdSlot.module.css');
+const card = read('AdCard.module.css');
 
-describe('the ad slot reserves the height the ad cards are capped at', () => {
-  it('phones: the base rule, AD_SLOT_MIN_HEIGHT.xs', () => {
-    const base = css.slice(0, css.indexOf('@media'));
-    expect(base).toMatch(new RegExp(`min-height: ${AD_SLOT_MIN_HEIGHT.xs}px;`));
+/** The declarations of a class's rules in a sheet, outside any media query or in one. */
+function rulesOf(css: string, selector: string): string[] {
+  return [...css.matchAll(new RegExp(`(?:^|\\n)\\s*\\${selector} \\{([^}]*)\\}`, 'g'))].map((match) => match[1]);
+}
+
+describe('the ad slot reserves the height its ads are capped at', () => {
+  it('reserves 142 px on phones and 126 px from the sm breakpoint, through one variable', () => {
+    const base = slot.slice(0, slot.indexOf('@media'));
+    expect(rulesOf(base, '.slot').join('')).toMatch(/--ad-slot-height: 142px;[\s\S]*min-height: var\(--ad-slot-height\);/);
+    expect(slot).toMatch(/@media \(min-width: 600px\) \{\s*\.slot \{\s*--ad-slot-height: 126px;\s*\}/);
   });
 
-  it('from the sm breakpoint: AD_SLOT_MIN_HEIGHT.sm', () => {
-    expect(css).toMatch(new RegExp(`@media \\(min-width: 600px\\) \\{\\s*\\.slot \\{\\s*min-height: ${AD_SLOT_MIN_HEIGHT.sm}px;`));
+  it('caps the page ad card and the network container at that variable', () => {
+    expect(rulesOf(card, '.card').join('')).toContain('max-height: var(--ad-slot-height);');
+    expect(rulesOf(card, '.network').join('')).toContain('max-height: var(--ad-slot-height);');
   });
 });
