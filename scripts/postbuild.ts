@@ -3,7 +3,8 @@
  * exports a 404 page with getStaticProps only as 404/index.html), a redirect page at every
  * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
  * suggests from, every page's Suspense boundaries in place (scripts/lib/inlineOutlinedBoundaries.ts)
- * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), every page's
+ * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), its scripts asked for
+ * once it has painted (scripts/lib/deferFirstLoadScripts.ts), every page's
  * Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
  * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
@@ -20,6 +21,7 @@ import { listExportedPages } from './lib/measure';
 import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolicy';
 import { inlineStylesheets } from './lib/inlineStylesheets';
 import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
+import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
 import { listDocumentationPages } from './lib/documentationPages';
 import { getDocsRoutes } from '../src/navigation/routes';
@@ -63,6 +65,7 @@ const readSheet = (href: string): string | null => {
 };
 let inlinedSheets = 0;
 let inlinedBoundaries = 0;
+let deferredScripts = 0;
 for (const file of listExportedPages(outDir)) {
   const exported = fs.readFileSync(file, 'utf8');
   let boundaries;
@@ -72,14 +75,16 @@ for (const file of listExportedPages(outDir)) {
     throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
   }
   const inlined = inlineStylesheets(boundaries.html, readSheet);
-  if (inlined.html !== exported) {
-    fs.writeFileSync(file, inlined.html);
+  const scripts = deferFirstLoadScripts(inlined.html);
+  if (scripts.html !== exported) {
+    fs.writeFileSync(file, scripts.html);
   }
   inlinedSheets += inlined.inlined;
   inlinedBoundaries += boundaries.inlined;
+  deferredScripts += scripts.deferred;
 }
 console.log(
-  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets)`,
+  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint`,
 );
 
 const { networkScriptUrl, feedUrl } = adSettingsFromEnvironment();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { listRedirectPages } from './redirectPages';
+import { firstLoadScriptList } from './deferFirstLoadScripts';
 
 export interface Bytes {
   raw: number;
@@ -35,11 +36,17 @@ export function routeToHtmlFile(outDir: string, route: string): string {
   return path.join(outDir, route.replace(/^\//, ''), 'index.html');
 }
 
-/** The JavaScript files a page loads: every `<script src>` in its exported HTML, once each. */
+/**
+ * The JavaScript files a page loads first: every `<script src>` in its exported HTML and the list
+ * its loader adds after the first paint (scripts/lib/deferFirstLoadScripts.ts), once each.
+ */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
     sources.add(match[1]);
+  }
+  for (const src of firstLoadScriptList(html)) {
+    sources.add(src);
   }
   return [...sources];
 }
