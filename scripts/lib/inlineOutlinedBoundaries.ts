@@ -13,6 +13,8 @@ const PLACEHOLDER = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g
 // A segment's markup runs to the `</div>` just before the script that reveals it.
 const SEGMENT = /<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
 const REVEAL_CLOCK = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+// React's other instructions (a segment to move, a boundary to render in the browser): scripts of its `$R…` functions.
+const REACT_INSTRUCTION = /<script>\$R[A-Z]*[=(][^<]{0,40}/;
 
 export function inlineOutlinedBoundaries(html: string): { html: string; inlined: number } {
   if (!html.includes('<!--$?-->')) {
@@ -38,7 +40,7 @@ export function inlineOutlinedBoundaries(html: string): { html: string; inlined:
   }
   // Anything else is a boundary still waiting at the end of the render, or one React gave up on:
   // not a page to publish.
-  const left = [rest.match(PLACEHOLDER)?.[0], rest.match(/\$R[A-Z]+\s*[=(]/)?.[0]].filter(Boolean);
+  const left = [rest.match(PLACEHOLDER)?.[0], rest.match(REACT_INSTRUCTION)?.[0]].filter(Boolean);
   if (left.length > 0) {
     throw new Error(`A Suspense boundary was not complete when the page was written: ${left.join(', ')}`);
   }

@@ -17,11 +17,11 @@ function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A link to a page of this site, followed without reloading the document. Next's own link also
- * watches every link for the viewport, to prefetch the pages in view; here every documentation
- * page shares one chunk, so that only fetched page data a reader mostly never opens. This one
- * prefetches a page when the pointer or the focus reaches its link, and costs no observer. The
- * router comes from its React context: importing `next/router` anywhere splits Next's runtime
- * chunk on every page (src/search/SearchButton.tsx).
+ * watches every link for the viewport to prefetch the pages in view: here every documentation page
+ * shares one chunk, so that bought little, for an observer on each link (a sidebar has hundreds)
+ * and about 2 kB of script on every page. This one prefetches a page when the pointer or the focus
+ * reaches its link. The router comes from its React context: importing `next/router` anywhere
+ * splits Next's runtime chunk on every page (src/search/SearchButton.tsx).
  */
 const ClientLink = React.forwardRef<HTMLAnchorElement, ClientLinkProps>(function ClientLink(
   { href, onClick, onPointerEnter, onFocus, ...other },

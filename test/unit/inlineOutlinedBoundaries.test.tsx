@@ -56,8 +56,20 @@ describe('inlineOutlinedBoundaries', () => {
     expect(inlineOutlinedBoundaries(small)).toEqual({ html: small, inlined: 0 });
   });
 
-  it('refuses a page with a boundary whose markup is not in it', () => {
+  it('refuses a page with a boundary whose markup is not in it, or a React instruction it does not know', () => {
     const html = '<main><!--$?--><template id="B:0"></template><!--/$--></main>';
     expect(() => inlineOutlinedBoundaries(html)).toThrow('A Suspense boundary was not complete');
+    const clientRendered = '<main><!--$?--><template id="B:0"></template><!--/$--></main><script>$RX("B:0")</script>';
+    expect(() => inlineOutlinedBoundaries(clientRendered)).toThrow('$RX(');
+  });
+
+  it('takes text that only looks like an instruction for text (a shell variable in a code sample)', async () => {
+    const outlined = await renderPage(
+      <>
+        <pre>{'export $RANDOM=1; echo $RC("x")'}</pre>
+        {PAGE}
+      </>,
+    );
+    expect(inlineOutlinedBoundaries(outlined).inlined).toBe(2);
   });
 });
