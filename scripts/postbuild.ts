@@ -22,6 +22,8 @@ import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolic
 import { inlineStylesheets } from './lib/inlineStylesheets';
 import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
+import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
+import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
 import { listDocumentationPages } from './lib/documentationPages';
 import { getDocsRoutes } from '../src/navigation/routes';
@@ -51,15 +53,15 @@ const pageIndex = listDocumentationPages(root)
   .map((page): PageIndexEntry => [page.route, page.title, page.product]);
 fs.writeFileSync(path.join(outDir, PAGE_INDEX_URL), JSON.stringify(pageIndex));
 
+// The demo themes' sheets, which their component links only when a page does not hold them (src/demos/inlineSheet.ts).
+const INLINED_REACT_SHEETS = [MATERIAL_THEME_STYLESHEET, JOY_THEME_STYLESHEET];
 // Read once per sheet: every page shares most of them.
 const sheetTexts = new Map<string, string | null>();
 const readSheet = (href: string): string | null => {
   if (!sheetTexts.has(href)) {
     const file = path.join(outDir, href);
-    sheetTexts.set(
-      href,
-      href.startsWith('/_next/static/') && !href.includes('..') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null,
-    );
+    const known = href.startsWith('/_next/static/') || INLINED_REACT_SHEETS.includes(href);
+    sheetTexts.set(href, known && !href.includes('..') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   }
   return sheetTexts.get(href)!;
 };
@@ -74,7 +76,7 @@ for (const file of listExportedPages(outDir)) {
   } catch (error) {
     throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
   }
-  const inlined = inlineStylesheets(boundaries.html, readSheet);
+  const inlined = inlineStylesheets(boundaries.html, readSheet, INLINED_REACT_SHEETS);
   const scripts = deferFirstLoadScripts(inlined.html);
   if (scripts.html !== exported) {
     fs.writeFileSync(file, scripts.html);

@@ -13,6 +13,7 @@ import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
+import { hasInlineSheet } from './inlineSheet';
 import Island from '../islands/Island';
 import frameStyles from '../islands/islandFrame.module.css';
 import styles from './Demo.module.css';
@@ -33,14 +34,12 @@ const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
  * (src/demos/demoStyles.ts).
  */
 export function DemoPageStyles({ library }: { library: DemoLibrary }) {
-  // React hoists them into <head> (`precedence`), so they apply before the demos paint.
-  return (
-    <>
-      {/* The playgrounds' controls are Material UI's, on Joy UI's pages too. */}
-      <link rel="stylesheet" href={MATERIAL_THEME_STYLESHEET} precedence="demos" />
-      {library === 'joy' ? <link rel="stylesheet" href={JOY_THEME_STYLESHEET} precedence="demos" /> : null}
-    </>
-  );
+  // The playgrounds' controls are Material UI's, on Joy UI's pages too.
+  const sheets = library === 'joy' ? [MATERIAL_THEME_STYLESHEET, JOY_THEME_STYLESHEET] : [MATERIAL_THEME_STYLESHEET];
+  // React hoists a link into <head> (`precedence`) and, on a client-side navigation, shows the page
+  // once it has loaded. An exported page holds the sheets inline (src/demos/inlineSheet.ts): then
+  // nothing is linked (a hoisted link takes no place in the markup React hydrates).
+  return <>{sheets.map((href) => (hasInlineSheet(href) ? null : <link key={href} rel="stylesheet" href={href} precedence="demos" />))}</>;
 }
 
 const codeRequests = new Map<string, Promise<DemoCodeFile>>();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { isIslandScript, pageScriptsAfterLoad } from './laterScripts';
 import { BENCH_ROUTES, gzipSize, measureRoute } from '../../scripts/lib/measure';
 
 const PHONE = { width: 375, height: 740 };
@@ -12,36 +13,11 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '
 
 const island = (page: Page, demo: string) => page.locator(`section[aria-label="Demo: ${demo}"] [data-island]`);
 
-/**
- * The scripts a page without demos loads after its first load: its deferred parts' (the app bar,
- * the sidebar, the footer…), the ad's, the analytics'. Every documentation page shares them.
- */
-async function pageScriptsAfterLoad(browser: Browser): Promise<Set<string>> {
-  const { page } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
-  const scripts = new Set<string>();
-  page.on('request', (request) => scripts.add(new URL(request.url()).pathname));
-  await page.goto(`${baseUrl()}${BENCH_ROUTES.content}`);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await page.context().close();
-  return scripts;
-}
-
-/** True for an island's script: one the page loads after its first load that a page without demos does not load; style sheets are not held. */
-function isLaterScript(route: string, pageScripts: Set<string>) {
-  const firstLoad = new Set(measureRoute(outDir, route).js.files);
-  return (url: URL) =>
-    url.pathname.startsWith('/_next/static/chunks/') &&
-    url.pathname.endsWith('.js') &&
-    !firstLoad.has(url.pathname) &&
-    !pageScripts.has(url.pathname);
-}
-
-/** Holds every later script of the page until `release` is called; set before the page loads. */
+/** Holds the page's island scripts until `release` is called; set before the page loads. */
 async function holdLaterScripts(page: Page, route: string, pageScripts: Set<string>) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(isLaterScript(route, pageScripts), (request) => (holding ? held.push(request) : request.continue()));
+  await page.route(isIslandScript(route, pageScripts), (request) => (holding ? held.push(request) : request.continue()));
   return {
     count: () => held.length,
     release: async () => {
@@ -142,7 +118,7 @@ describe('demos and playgrounds as islands', () => {
   it('a demo whose code cannot load keeps its static HTML and offers a retry', async () => {
     const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
     const route = '/material-ui/react-dialog/';
-    const later = isLaterScript(route, pageScripts);
+    const later = isIslandScript(route, pageScripts);
     await page.route(later, (request) => request.abort());
     await page.goto(`${baseUrl()}${route}`);
     await waitForHydration(page);

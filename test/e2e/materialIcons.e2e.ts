@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
+import { isIslandScript, pageScriptsAfterLoad } from './laterScripts';
 import { measureRoute } from '../../scripts/lib/measure';
 
 const ROUTE = '/material-ui/material-icons/';
@@ -61,12 +62,10 @@ describe('the Material Icons tool', () => {
   it('shows its controls and a reserved grid before it wakes, and fetches the index only then', async () => {
     // The service worker's own requests are not routed: without it, every script goes through page.route.
     const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
-    const firstLoad = new Set(measureRoute(outDir, ROUTE).js.files);
     const held: Route[] = [];
     let holding = true;
-    await page.route(
-      (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !firstLoad.has(url.pathname),
-      (request) => (holding ? held.push(request) : request.continue()),
+    await page.route(isIslandScript(ROUTE, await pageScriptsAfterLoad(browser)), (request) =>
+      holding ? held.push(request) : request.continue(),
     );
     const iconData: string[] = [];
     page.on('request', (request) => {

@@ -33,6 +33,9 @@ function controlledChunk() {
   return { load: () => chunk, arrive: () => act(async () => resolve({ default: Counter })) };
 }
 
+// What React's testing helpers set: act() then flushes updates without warning.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 describe('deferredPart', () => {
   let container: HTMLElement;
   const recoverable = jest.fn();

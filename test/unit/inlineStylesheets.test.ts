@@ -12,6 +12,7 @@ const HEAD = [
 ].join('');
 
 const SHEETS: Record<string, string> = {
+  '/static/demos/material-theme.css': ':root{--mui-palette-primary-main:#1976d2}',
   '/_next/static/chunks/a.css': '.a{color:red}',
   '/_next/static/chunks/b.css': '.b::after{content:"</style><script>alert(1)</script>"}',
 };
@@ -28,6 +29,17 @@ describe('inlineStylesheets', () => {
   it('keeps a sheet React places (data-precedence) as a link, for React to find when it hydrates', () => {
     const { html } = inlineStylesheets(HEAD, (href) => SHEETS[href] ?? null);
     expect(html).toContain('<link rel="stylesheet" href="/static/demos/material-theme.css" data-precedence="demos"/>');
+  });
+
+  it('inlines a sheet React places only when named, in <head>, as the <style data-href> its component looks for', () => {
+    const page = `<html><head>${HEAD.replace('<link rel="stylesheet" href="/static/demos/material-theme.css" data-precedence="demos"/>', '')}</head><body><div id="__next"><link rel="stylesheet" href="/static/demos/material-theme.css" data-precedence="demos"/><main></main></div></body></html>`;
+    const { html, inlined } = inlineStylesheets(page, (href) => SHEETS[href] ?? null, ['/static/demos/material-theme.css']);
+    expect(inlined).toBe(3);
+    const [head, body] = html.split('<body>');
+    expect(head).toContain(
+      '<style data-href="/static/demos/material-theme.css" data-precedence="demos">:root{--mui-palette-primary-main:#1976d2}</style></head>',
+    );
+    expect(body).toBe('<div id="__next"><main></main></div></body></html>');
   });
 
   it('cannot let a sheet close its <style> element', () => {
