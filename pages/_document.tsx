@@ -26,8 +26,10 @@ import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics
 const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, robotoRanges);
 const themeCss = docsThemeCss();
 import { WEB_MANIFEST_PATH } from '../src/seo/webManifest';
-import { preloadFrameParts } from '../src/layout/frameParts';
-import { preloadPageParts } from '../src/docs/pageParts';
+import { preloadDeferredParts } from '../src/components/deferredPart';
+// Their parts register as the modules load; imported here so that they are, whatever the page.
+import '../src/layout/frameParts';
+import '../src/docs/pageParts';
 
 export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -78,6 +80,6 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
 
 DocsDocument.getInitialProps = async (ctx: DocumentContext) => {
   // The parts that hydrate after the page are rendered in full, not left for a script to fill (src/components/deferredPart.tsx).
-  await Promise.all([preloadFrameParts(), preloadPageParts()]);
+  await preloadDeferredParts();
   return documentGetInitialProps(ctx);
 };

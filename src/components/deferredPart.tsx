@@ -8,6 +8,8 @@ export type DeferredPart<Props extends object> = React.ComponentType<Props> & {
 /** Marks `<html>` while a part of the page still waits for its code: what the end-to-end tests wait on. */
 export const PARTS_PENDING_ATTRIBUTE = 'data-parts-pending';
 const pendingParts = new Set<string>();
+// Every part made, for the server to preload them all (preloadDeferredParts).
+const parts: { preload: () => Promise<void> }[] = [];
 const hydratedParts = new Set<string>();
 
 function markPending(id: string, pending: boolean) {
@@ -70,9 +72,16 @@ export default function deferredPart<Props extends object>(
       </React.Suspense>
     );
   });
-  return Object.assign(Part as unknown as React.ComponentType<Props>, {
+  const part = Object.assign(Part as unknown as React.ComponentType<Props>, {
     preload: async () => {
       preloaded = (await load()).default;
     },
   });
+  parts.push(part);
+  return part;
+}
+
+/** On the server, before any page renders (pages/_document.tsx): every part made so far is then in its HTML. */
+export async function preloadDeferredParts(): Promise<void> {
+  await Promise.all(parts.map((part) => part.preload()));
 }

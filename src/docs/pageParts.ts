@@ -12,10 +12,3 @@ export const PageActions = deferredPart(() => import('./PageActions'));
 export const PageFooter = deferredPart(() => import('./PageFooter'));
 export const CodeBlockBehaviour = deferredPart(() => import('./CodeBlockBehaviour'));
 export const AdSlot = deferredPart(() => import('../ads/AdSlot'));
-
-/** On the server, before any page renders (pages/_document.tsx): every part is then in its HTML. */
-export async function preloadPageParts(): Promise<void> {
-  await Promise.all(
-    [SideNav, TableOfContents, ApiTableOfContents, PageActions, PageFooter, CodeBlockBehaviour, AdSlot].map((part) => part.preload()),
-  );
-}

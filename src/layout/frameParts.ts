@@ -6,8 +6,3 @@ import deferredPart from '../components/deferredPart';
  * hydrated, right after the page; a click on one before that is replayed then.
  */
 export const AppHeader = deferredPart(() => import('./AppHeader'));
-
-/** On the server, before any page renders (pages/_document.tsx): the parts are then in its HTML. */
-export async function preloadFrameParts(): Promise<void> {
-  await AppHeader.preload();
-}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import deferredPart, { PARTS_PENDING_ATTRIBUTE } from '../../src/components/deferredPart';
+import deferredPart, { PARTS_PENDING_ATTRIBUTE, preloadDeferredParts } from '../../src/components/deferredPart';
 
 /** A part with state: its button counts clicks once it is hydrated. */
 function Counter({ label }: { label: string }) {
@@ -56,6 +56,20 @@ describe('deferredPart', () => {
     expect(renderToString(page)).not.toContain('<button');
     await Part.preload();
     expect(renderToString(page)).toBe('<main><!--$--><button type="button">Clicks<!-- --> <!-- -->0</button><!--/$--></main>');
+  });
+
+  it('preloads every part made, for the server, in one call', async () => {
+    const First = deferredPart(async () => ({ default: Counter }));
+    const Second = deferredPart(async () => ({ default: Counter }));
+    const page = (
+      <main>
+        <First label="One" />
+        <Second label="Two" />
+      </main>
+    );
+    expect(renderToString(page)).not.toContain('<button');
+    await preloadDeferredParts();
+    expect(renderToString(page).match(/<button/g)).toHaveLength(2);
   });
 
   it("keeps the server's markup while its chunk loads, then hydrates it without an error", async () => {
