@@ -45,33 +45,45 @@ function single(name: string, command: string, args: string[]): StepResult {
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
 }
 
-/**
- * Checks that each keep to one core (ESLint, Prettier, tsc) run side by side on the machine's cores.
- * Each one's output is held and printed whole when it ends, so the log reads step by step.
- */
-async function concurrent(steps: [name: string, command: string, args: string[]][]): Promise<StepResult[]> {
+type Step = [name: string, command: string, args: string[]];
+
+/** Runs one step with its output held, and prints that output whole when it ends. */
+function buffered([name, command, args]: Step): Promise<StepResult> {
   const started = Date.now();
-  return Promise.all(
-    steps.map(
-      ([name, command, args]) =>
-        new Promise<StepResult>((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: testEnvironment });
-          const output: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          const finish = (ok: boolean, error?: Error) => {
-            console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-            process.stdout.write(Buffer.concat(output));
-            if (error) {
-              console.log(error.message);
-            }
-            resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
-          };
-          child.on('error', (error) => finish(false, error));
-          child.on('close', (code) => finish(code === 0));
-        }),
-    ),
+  return new Promise<StepResult>((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: testEnvironment });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, error?: Error) => {
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (error) {
+        console.log(error.message);
+      }
+      resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on('error', (error) => finish(false, error));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/**
+ * Lanes of steps side by side on the machine's cores; the steps of one lane run one after the
+ * other (each runs even when the one before it failed). Each step's output is printed whole when
+ * it ends, so the log reads step by step. Results come back in the order the lanes list them.
+ */
+async function lanes(...laneSteps: Step[][]): Promise<StepResult[]> {
+  const results = await Promise.all(
+    laneSteps.map(async (lane) => {
+      const laneResults: StepResult[] = [];
+      for (const step of lane) {
+        laneResults.push(await buffered(step));
+      }
+      return laneResults;
+    }),
   );
+  return results.flat();
 }
 
 /** A jest run, counted test by test from its JSON report. */
@@ -104,17 +116,19 @@ async function main() {
     NEXT_PUBLIC_AD_FEED_URL: `http://127.0.0.1:${adPort}/feed.json`,
   };
   const results: StepResult[] = [];
-  // Writes the generated demo registry that type-checking needs, and fails on a demo whose
-  // JavaScript variant cannot be generated.
-  // Playgrounds take their props from the API data, so it comes before the demos' loaders.
-  results.push(single('api data', npx, ['tsx', 'scripts/generate-api.ts']));
-  results.push(single('demos', npx, ['tsx', 'scripts/generate-demos.ts']));
+  // The generators write the demo registry that type-checking needs, and fail on a demo whose
+  // JavaScript variant cannot be generated; playgrounds take their props from the API data, so it
+  // comes first. ESLint and Prettier read no generated file: they run beside that lane.
   results.push(
-    ...(await concurrent([
-      ['lint', npx, ['eslint', '.']],
-      ['format', npx, ['prettier', '--check', '.']],
-      ['typecheck', npx, ['tsc', '--noEmit']],
-    ])),
+    ...(await lanes(
+      [
+        ['api data', npx, ['tsx', 'scripts/generate-api.ts']],
+        ['demos', npx, ['tsx', 'scripts/generate-demos.ts']],
+        ['typecheck', npx, ['tsc', '--noEmit']],
+      ],
+      [['lint', npx, ['eslint', '.']]],
+      [['format', npx, ['prettier', '--check', '.']]],
+    )),
   );
   results.push(jest('unit', 'jest.config.mjs'));
   // The type check above covers the tree the build exports, so the build does not repeat it.

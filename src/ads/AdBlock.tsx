@@ -7,7 +7,7 @@ import { AD_BLOCKER_APPEAL, IN_HOUSE_ADS } from './inHouseAds';
 import { chooseAdSource, getSessionLayout, isBot, pickOne, type AdLayout, type NetworkDetection } from './adChoice';
 import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { sessionStorageOrNull } from '../utils/webStorage';
-import styles from './AdCard.module.css';
+import styles from './Ads.module.css';
 
 /**
  * Chooses the source (see the README's ad section), shows it and reports it. Mounted only in the

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { AdLayout } from './adChoice';
 import { DEMO_AD_HEIGHT } from './adSizes';
-import styles from './AdCard.module.css';
+import styles from './Ads.module.css';
 
 export interface AdCardProps {
   layout: AdLayout;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { AdLayout, NetworkDetection } from './adChoice';
 import { isNetworkHouseAd, watchPlacement } from './placementWatcher';
-import styles from './AdCard.module.css';
+import styles from './Ads.module.css';
 
 /** The element the network's script renders its ad into. */
 export const NETWORK_PLACEMENT_SELECTOR = '#carbonads';

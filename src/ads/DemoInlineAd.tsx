@@ -5,7 +5,7 @@ import { adLabel, scheduleDisplayEvent, sendAdEvent } from './adEvents';
 import { loadFeedAd, type FeedAd } from './feed';
 
 import { DEMO_AD_HEIGHT } from './adSizes';
-import styles from './AdCard.module.css';
+import styles from './Ads.module.css';
 
 function feedHost(url: string): string {
   return new URL(url).hostname;

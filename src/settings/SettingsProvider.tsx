@@ -21,7 +21,8 @@ export default function SettingsProvider({ children }: { children: React.ReactNo
   React.useEffect(() => {
     if (settings.direction === 'rtl' && !mirroringReady) {
       loadRtlCache().then(
-        () => setMirroringReady(true),
+        // A transition, like every context change a deferred part may still be waiting through (src/components/deferredPart.tsx).
+        () => React.startTransition(() => setMirroringReady(true)),
         (error: unknown) => console.warn('Right-to-left styles could not be loaded; staying left to right.', error),
       );
     }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,6 +54,48 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Runs axe in the page. Demo and playground previews show the library's default theme as it ships
+ * (documented, not restyled), so colour contrast is checked everywhere except inside them; every
+ * other rule covers them too. `colourOnly` runs only the rules that read colours.
+ */
+async function runAxe({ colourOnly }: { colourOnly: boolean }): Promise<Violation[]> {
+  type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+  const { axe } = window as unknown as { axe: Axe };
+  const others = await axe.run(
+    document,
+    colourOnly
+      ? // Of axe's colour rules (tag cat.color), the one besides contrast; the AAA one is off by default.
+        { runOnly: ['link-in-text-block'] }
+      : { rules: { 'color-contrast': { enabled: false } } },
+  );
+  const contrast = await axe.run(
+    { exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] },
+    { runOnly: ['color-contrast'] },
+  );
+  return [...others.violations, ...contrast.violations];
+}
+
+/** The header's colour-mode control pressed, and the page in dark once the class is on <html>. */
+async function switchToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  await page.locator('html.dark').waitFor({ state: 'attached' });
+}
+
+/** The serious and critical violations, one line each. */
+function serious(mode: string, violations: Violation[]): string[] {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${mode}: ${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
 describe('accessibility (axe-core): no serious or critical violation', () => {
   let browser: Browser;
 
@@ -65,40 +107,44 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await browser.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it.each(PAGES)(`${colorScheme}: %s`, async (route) => {
-      const { page, problems } = await openPage(browser, { colorScheme, viewport: { width: 1280, height: 800 } });
-      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
-      await waitForHydration(page);
-      if (route.includes('slidr')) {
-        await page.getByRole('region', { name: 'Were you looking for one of these?' }).waitFor();
-      }
-      // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a script tag would be blocked).
-      await page.evaluate(AXE_SOURCE);
-      // Demo and playground previews show the library's default theme as it ships (documented, not
-      // restyled), so colour contrast is checked everywhere except inside them; every other rule covers them too.
-      const violations: Violation[] = await page.evaluate(async () => {
-        type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
-        const { axe } = window as unknown as { axe: Axe };
-        const everything = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
-        const contrast = await axe.run(
-          { exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] },
-          { runOnly: ['color-contrast'] },
-        );
-        return [...everything.violations, ...contrast.violations];
-      });
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
-      expect(serious).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.context().close();
+  // Loaded light, then switched to dark with the header's control: the rules that read colours run
+  // in both modes, every other rule (names, roles, structure: the same markup) in the first only.
+  // Loading straight into dark is colorMode.e2e.ts's and the crawl's dark pass's.
+  it.each(PAGES)('light, then dark: %s', async (route) => {
+    const { page, problems } = await openPage(browser, { colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    if (route.includes('slidr')) {
+      await page.getByRole('region', { name: 'Were you looking for one of these?' }).waitFor();
+    }
+    // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a script tag would be blocked).
+    await page.evaluate(AXE_SOURCE);
+    const light = await page.evaluate(runAxe, { colourOnly: false });
+    await switchToDark(page);
+    const dark = await page.evaluate(runAxe, { colourOnly: true });
+    expect([...serious('light', light), ...serious('dark', dark)]).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('control: text readable in light only is a violation once switched to dark, not before', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'light' });
+    await page.goto(`${baseUrl()}/material-ui/getting-started/installation/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate(() => {
+      const sheet = document.head.appendChild(document.createElement('style')).sheet!;
+      sheet.insertRule('html.dark .a11y-control { color: #3a3a3a; }');
+      const text = document.createElement('p');
+      text.className = 'a11y-control';
+      text.textContent = 'Dark grey on white, then on the dark background.';
+      document.querySelector('article')!.prepend(text);
     });
-  }
+    const light = await page.evaluate(runAxe, { colourOnly: true });
+    await switchToDark(page);
+    const dark = await page.evaluate(runAxe, { colourOnly: true });
+    expect(serious('light', light)).toEqual([]);
+    expect(serious('dark', dark)).toEqual([expect.stringMatching(/^dark: color-contrast \(serious\): .*\.a11y-control/)]);
+    await page.context().close();
+  });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'ads', file), 'utf8');
 const slot = read('AdSlot.module.css');
-const card = read('AdCard.module.css');
+const card = read('Ads.module.css');
 
 /** The declarations of a class's rules in a sheet, outside any media query or in one. */
 function rulesOf(css: string, selector: string): string[] {
