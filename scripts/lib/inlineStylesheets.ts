@@ -4,11 +4,11 @@
  * `<style data-n-href="…">`: the very tag Next's router writes for a page's sheets on a client-side
  * navigation, so it goes on managing them (switching them on and off between pages). Of the sheets
  * React places (`data-precedence`), only those named are inlined, as `<style data-href="…">`: their
- * component links them only when the page does not hold them so (src/demos/inlineSheet.ts), since
+ * component links them only when the page does not hold them so (src/utils/inlineSheet.ts), since
  * React looks for its own `<link>` and would otherwise add it again.
  */
 
-import { INLINE_SHEET_ATTRIBUTE } from '../../src/demos/inlineSheet';
+import { INLINE_SHEET_ATTRIBUTE } from '../../src/utils/inlineSheet';
 
 const PAGE_SHEET = /<link rel="stylesheet" href="([^"]+\.css)" data-n-p=""\/>/g;
 const SHEET_PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="style"\/>/g;

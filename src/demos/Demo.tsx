@@ -13,7 +13,7 @@ import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
-import { hasInlineSheet } from './inlineSheet';
+import { hasInlineSheet } from '../utils/inlineSheet';
 import Island from '../islands/Island';
 import frameStyles from '../islands/islandFrame.module.css';
 import styles from './Demo.module.css';
@@ -37,7 +37,7 @@ export function DemoPageStyles({ library }: { library: DemoLibrary }) {
   // The playgrounds' controls are Material UI's, on Joy UI's pages too.
   const sheets = library === 'joy' ? [MATERIAL_THEME_STYLESHEET, JOY_THEME_STYLESHEET] : [MATERIAL_THEME_STYLESHEET];
   // React hoists a link into <head> (`precedence`) and, on a client-side navigation, shows the page
-  // once it has loaded. An exported page holds the sheets inline (src/demos/inlineSheet.ts): then
+  // once it has loaded. An exported page holds the sheets inline (src/utils/inlineSheet.ts): then
   // nothing is linked (a hoisted link takes no place in the markup React hydrates).
   return <>{sheets.map((href) => (hasInlineSheet(href) ? null : <link key={href} rel="stylesheet" href={href} precedence="demos" />))}</>;
 }

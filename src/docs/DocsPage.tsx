@@ -12,6 +12,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
 import { AdSlot, CodeBlockBehaviour, PageActions, PageFooter, SideNav, TableOfContents } from './pageParts';
 import styles from './DocsPage.module.css';
+import { hasInlineSheet } from '../utils/inlineSheet';
 import './pagePartStyles';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
@@ -57,9 +58,10 @@ export default function DocsPage(props: DocsPageProps) {
             <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
           ))}
       </Head>
-      {/* React places them in <head> (`precedence`); through next/head a style sheet is Next's warning. */}
+      {/* React places them in <head> (`precedence`); through next/head a style sheet is Next's warning.
+          An exported page holds them inline already. */}
       {fontFiles.flatMap(({ stylesheet }) =>
-        stylesheet ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} precedence="fonts" />] : [],
+        stylesheet && !hasInlineSheet(stylesheet) ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} precedence="fonts" />] : [],
       )}
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}

@@ -37,6 +37,13 @@ function faceLoaded(page: Page, family: string, weight: string): Promise<boolean
   );
 }
 
+/** Until some face of `family` has loaded: a demo laid out after hydration asks for it only then. */
+async function waitForFace(page: Page, family: string): Promise<void> {
+  await page.waitForFunction((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded'), family, {
+    timeout: 15000,
+  });
+}
+
 describe('self-hosted fonts', () => {
   let browser: Browser;
 
@@ -62,7 +69,9 @@ describe('self-hosted fonts', () => {
     await expect(faceLoaded(page, 'Roboto', '500')).resolves.toBe(true);
     // The icon font belongs to the icons page alone.
     expect(fontRequests.filter((url) => url.includes('material-icons'))).toEqual([]);
-    await expect(page.locator('link[rel="stylesheet"][href*="material-icons"]').count()).resolves.toBe(0);
+    await expect(page.locator('link[rel="stylesheet"][href*="material-icons"], style[data-href*="material-icons"]').count()).resolves.toBe(
+      0,
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -93,11 +102,33 @@ describe('self-hosted fonts', () => {
     await page.context().close();
   });
 
+  it("Joy UI's demos are in Inter, its rules in the exported page, and linked after a client-side navigation", async () => {
+    const joy = await openFontPage(browser, '/joy-ui/react-button/');
+    await expect(joy.page.locator('style[data-href="/static/fonts/inter.css"]').count()).resolves.toBe(1);
+    await expect(joy.page.locator('link[rel="stylesheet"][href="/static/fonts/inter.css"]').count()).resolves.toBe(0);
+    await waitForFace(joy.page, 'Inter');
+    expect(joy.problems).toEqual([]);
+    await joy.page.context().close();
+
+    const { page, problems } = await openFontPage(browser, '/material-ui/getting-started/installation/');
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/joy-ui/react-button/'),
+    );
+    await page.locator('link[rel="stylesheet"][href="/static/fonts/inter.css"]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'), null, {
+      timeout: 15000,
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('the icons page loads the Material Icons font, and its Icon demo shows glyphs rather than names', async () => {
     const { page, problems, fontRequests } = await openFontPage(browser, '/material-ui/icons/');
     // Its front matter lists the icon font after Roboto (its demos have text too): both are preloaded, in that order.
     await expect(fontPreloads(page)).resolves.toEqual([ROBOTO_400, ROBOTO_500, MATERIAL_ICONS]);
-    await expect(page.locator('link[rel="stylesheet"][href="/static/fonts/material-icons.css"]').count()).resolves.toBe(1);
+    // Its rules are in the page (postbuild), so no sheet is linked.
+    await expect(page.locator('style[data-href="/static/fonts/material-icons.css"]').count()).resolves.toBe(1);
+    await expect(page.locator('link[rel="stylesheet"][href="/static/fonts/material-icons.css"]').count()).resolves.toBe(0);
     expect(fontRequests).toContain(`${baseUrl()}${MATERIAL_ICONS}`);
     await expect(page.evaluate(() => document.fonts.check('24px "Material Icons"'))).resolves.toBe(true);
     await expect(faceLoaded(page, 'Material Icons', '400')).resolves.toBe(true);

@@ -1,4 +1,4 @@
-import { hasInlineSheet } from '../../src/demos/inlineSheet';
+import { hasInlineSheet } from '../../src/utils/inlineSheet';
 
 describe('hasInlineSheet', () => {
   afterEach(() => {

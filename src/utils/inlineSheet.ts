@@ -1,7 +1,7 @@
 /**
- * The demo themes' static sheets are linked by the pages that need them (DemoPageStyles), and the
- * build puts them in the exported pages instead, as `<style data-href="…">`
- * (scripts/lib/inlineStylesheets.ts): a page with demos then paints without waiting on a sheet.
+ * The static sheets some pages need (the demo themes', linked by DemoPageStyles; the web fonts',
+ * linked by DocsPage) are in the exported pages instead, as `<style data-href="…">`
+ * (scripts/lib/inlineStylesheets.ts): such a page paints without waiting on a sheet.
  */
 export const INLINE_SHEET_ATTRIBUTE = 'data-href';
 
