@@ -39,6 +39,16 @@ async function screenshot(browser: Browser, url: string, mode: (typeof MODES)[nu
     await waitForHydration(page);
     await page.addStyleTag({ content: STEADY_CSS });
     await page.evaluate(() => document.fonts.ready);
+    // Lazy images below the fold load as the full-page capture reaches them, or not yet: both builds
+    // are shot with every image loaded, so a difference is never one load racing another.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
+      ),
+    );
     return await page.screenshot({ fullPage: true });
   } finally {
     await context.close();
