@@ -45,10 +45,18 @@ function single(name: string, command: string, args: string[]): StepResult {
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
 }
 
-type Step = [name: string, command: string, args: string[]];
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** A jest run's JSON report: the step is counted test by test. */
+  report?: string;
+}
+
+const check = (name: string, command: string, args: string[]): Step => ({ name, command, args });
 
 /** Runs one step with its output held, and prints that output whole when it ends. */
-function buffered([name, command, args]: Step): Promise<StepResult> {
+function buffered({ name, command, args, report }: Step): Promise<StepResult> {
   const started = Date.now();
   return new Promise<StepResult>((resolve) => {
     const child = spawn(command, args, { cwd: root, env: testEnvironment });
@@ -61,7 +69,11 @@ function buffered([name, command, args]: Step): Promise<StepResult> {
       if (error) {
         console.log(error.message);
       }
-      resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+      resolve(
+        report
+          ? jestResult(name, ok, report, started)
+          : { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 },
+      );
     };
     child.on('error', (error) => finish(false, error));
     child.on('close', (code) => finish(code === 0));
@@ -86,12 +98,14 @@ async function lanes(...laneSteps: Step[][]): Promise<StepResult[]> {
   return results.flat();
 }
 
-/** A jest run, counted test by test from its JSON report. */
-function jest(name: string, config: string): StepResult {
-  const started = Date.now();
+/** A jest run that writes a JSON report, for its tests to be counted one by one. */
+function jestStep(name: string, config: string): Step {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'report.json');
-  console.log(`\n=== ${name}: jest --config ${config}`);
-  const ok = run(npx, ['jest', '--config', config, '--json', `--outputFile=${report}`]);
+  return { name, command: npx, args: ['jest', '--config', config, '--json', `--outputFile=${report}`], report };
+}
+
+/** A jest run's result, test by test from its report. */
+function jestResult(name: string, ok: boolean, report: string, started: number): StepResult {
   let passed = 0;
   let failed = 0;
   try {
@@ -107,6 +121,14 @@ function jest(name: string, config: string): StepResult {
   return { name, passed, failed, seconds: (Date.now() - started) / 1000 };
 }
 
+/** A jest run with its output as it comes: the e2e suite, alone on the machine and long. */
+function jest(name: string, config: string): StepResult {
+  const step = jestStep(name, config);
+  const started = Date.now();
+  console.log(`\n=== ${name}: jest --config ${config}`);
+  return jestResult(name, run(step.command, step.args), step.report!, started);
+}
+
 async function main() {
   const adPort = await freePort();
   testEnvironment = {
@@ -118,19 +140,18 @@ async function main() {
   const results: StepResult[] = [];
   // The generators write the demo registry that type-checking needs, and fail on a demo whose
   // JavaScript variant cannot be generated; playgrounds take their props from the API data, so it
-  // comes first. ESLint and Prettier read no generated file: they run beside that lane.
+  // comes first. ESLint, Prettier and the unit tests read no generated file: they run beside that lane.
   results.push(
     ...(await lanes(
       [
-        ['api data', npx, ['tsx', 'scripts/generate-api.ts']],
-        ['demos', npx, ['tsx', 'scripts/generate-demos.ts']],
-        ['typecheck', npx, ['tsc', '--noEmit']],
+        check('api data', npx, ['tsx', 'scripts/generate-api.ts']),
+        check('demos', npx, ['tsx', 'scripts/generate-demos.ts']),
+        check('typecheck', npx, ['tsc', '--noEmit']),
       ],
-      [['lint', npx, ['eslint', '.']]],
-      [['format', npx, ['prettier', '--check', '.']]],
+      [check('lint', npx, ['eslint', '.'])],
+      [check('format', npx, ['prettier', '--check', '.']), jestStep('unit', 'jest.config.mjs')],
     )),
   );
-  results.push(jest('unit', 'jest.config.mjs'));
   // The type check above covers the tree the build exports, so the build does not repeat it.
   const build = single('build', 'npm', ['run', 'build', '--', '--typechecked']);
   results.push(build);
