@@ -148,6 +148,7 @@ export default function Island<Code>({ id, code, load, render, resetKey, label }
   const container = (
     <div
       ref={containerRef}
+      className={styles.island}
       data-island={status}
       style={CONTAINER_STYLE}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -98,6 +98,24 @@ describe('demos and playgrounds as islands', () => {
     expect(problems).toEqual([]);
   });
 
+  it("a static demo's text field runs no animation; once live, Material UI's autofill check runs", async () => {
+    const { page, problems } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${baseUrl()}/material-ui/react-autocomplete/`);
+    await waitForHydration(page);
+    const animationOf = (name: string) =>
+      island(page, name)
+        .locator('input')
+        .first()
+        .evaluate((input) => getComputedStyle(input).animationName);
+    const last = island(page, 'VirtualizedOptions');
+    await expect(last.getAttribute('data-island')).resolves.toBe('static');
+    await expect(animationOf('VirtualizedOptions')).resolves.toBe('none');
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-label="Demo: VirtualizedOptions"] [data-island="live"]');
+    await expect(animationOf('VirtualizedOptions')).resolves.toBe('mui-auto-fill-cancel');
+    expect(problems).toEqual([]);
+  });
+
   it('a click on a demo that has not hydrated yet does what the reader meant', async () => {
     // Requests the service worker makes are not routed: without it, every script goes through page.route.
     const { page, problems } = await openPage(browser, { viewport: PHONE, serviceWorkers: 'block' });
