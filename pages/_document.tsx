@@ -9,6 +9,7 @@ import { demoVariantCss } from '../src/demos/demoStyles';
 import { pageToolsCss } from '../src/docs/pageToolsStyles';
 import { tableOfContentsCss } from '../src/docs/tableOfContentsStyles';
 import { apiViewScript } from '../src/api/apiViewScript';
+import { skipOffscreenScript } from '../src/islands/offscreenRendering';
 import { apiPageCss } from '../src/api/apiPageStyles';
 import { docsThemeCss } from '../src/theme/docsThemeSheet';
 import robotoRanges from '@fontsource/roboto/unicode.json';
@@ -72,6 +73,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
           colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
         <Main />
+        {/* Once the document is parsed, demo frames off-screen skip their rendering. */}
+        <script dangerouslySetInnerHTML={{ __html: skipOffscreenScript }} />
         <NextScript />
       </body>
     </Html>
