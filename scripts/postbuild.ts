@@ -24,7 +24,7 @@ import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
 import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
-import { INTER_STYLESHEET, MATERIAL_ICONS_STYLESHEET } from '../src/fonts/selfHostedFonts';
+import { PAGE_FONTS } from '../src/fonts/selfHostedFonts';
 import { formatHeadersFile, HEADERS_FILE, siteHeaderRules } from './lib/headersFile';
 import { listDocumentationPages } from './lib/documentationPages';
 import { getDocsRoutes } from '../src/navigation/routes';
@@ -54,8 +54,12 @@ const pageIndex = listDocumentationPages(root)
   .map((page): PageIndexEntry => [page.route, page.title, page.product]);
 fs.writeFileSync(path.join(outDir, PAGE_INDEX_URL), JSON.stringify(pageIndex));
 
-// The demo themes' and web fonts' sheets, which their components link only when a page does not hold them (src/utils/inlineSheet.ts).
-const INLINED_REACT_SHEETS = [MATERIAL_THEME_STYLESHEET, JOY_THEME_STYLESHEET, INTER_STYLESHEET, MATERIAL_ICONS_STYLESHEET];
+// The demo themes' and web fonts' sheets, which StaticSheet links only where a page does not hold them (src/components/StaticSheet.tsx).
+const INLINED_REACT_SHEETS = [
+  MATERIAL_THEME_STYLESHEET,
+  JOY_THEME_STYLESHEET,
+  ...Object.values(PAGE_FONTS).flatMap(({ stylesheet }) => (stylesheet ? [stylesheet] : [])),
+];
 // Read once per sheet: every page shares most of them.
 const sheetTexts = new Map<string, string | null>();
 const readSheet = (href: string): string | null => {

@@ -4,7 +4,7 @@
  * `<style data-n-href="…">`: the very tag Next's router writes for a page's sheets on a client-side
  * navigation, so it goes on managing them (switching them on and off between pages). Of the sheets
  * React places (`data-precedence`), only those named are inlined, as `<style data-href="…">`: their
- * component links them only when the page does not hold them so (src/utils/inlineSheet.ts), since
+ * component (src/components/StaticSheet.tsx) links them only when the page does not hold them so, since
  * React looks for its own `<link>` and would otherwise add it again.
  */
 

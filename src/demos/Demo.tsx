@@ -13,7 +13,7 @@ import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
-import { hasInlineSheet } from '../utils/inlineSheet';
+import StaticSheet from '../components/StaticSheet';
 import Island from '../islands/Island';
 import frameStyles from '../islands/islandFrame.module.css';
 import styles from './Demo.module.css';
@@ -36,10 +36,14 @@ const DEMO_AD_LABEL = adLabel('feed', DEMO_AD_PLACEMENT, 'inline');
 export function DemoPageStyles({ library }: { library: DemoLibrary }) {
   // The playgrounds' controls are Material UI's, on Joy UI's pages too.
   const sheets = library === 'joy' ? [MATERIAL_THEME_STYLESHEET, JOY_THEME_STYLESHEET] : [MATERIAL_THEME_STYLESHEET];
-  // React hoists a link into <head> (`precedence`) and, on a client-side navigation, shows the page
-  // once it has loaded. An exported page holds the sheets inline (src/utils/inlineSheet.ts): then
-  // nothing is linked (a hoisted link takes no place in the markup React hydrates).
-  return <>{sheets.map((href) => (hasInlineSheet(href) ? null : <link key={href} rel="stylesheet" href={href} precedence="demos" />))}</>;
+  // On a client-side navigation React shows the page once a linked sheet has loaded.
+  return (
+    <>
+      {sheets.map((href) => (
+        <StaticSheet key={href} href={href} precedence="demos" />
+      ))}
+    </>
+  );
 }
 
 const codeRequests = new Map<string, Promise<DemoCodeFile>>();

@@ -12,7 +12,7 @@ import { PAGE_FONTS } from '../fonts/selfHostedFonts';
 import dynamic from 'next/dynamic';
 import { AdSlot, CodeBlockBehaviour, PageActions, PageFooter, SideNav, TableOfContents } from './pageParts';
 import styles from './DocsPage.module.css';
-import { hasInlineSheet } from '../utils/inlineSheet';
+import StaticSheet from '../components/StaticSheet';
 import './pagePartStyles';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
@@ -58,11 +58,7 @@ export default function DocsPage(props: DocsPageProps) {
             <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
           ))}
       </Head>
-      {/* React places them in <head> (`precedence`); through next/head a style sheet is Next's warning.
-          An exported page holds them inline already. */}
-      {fontFiles.flatMap(({ stylesheet }) =>
-        stylesheet && !hasInlineSheet(stylesheet) ? [<link key={stylesheet} rel="stylesheet" href={stylesheet} precedence="fonts" />] : [],
-      )}
+      {fontFiles.flatMap(({ stylesheet }) => (stylesheet ? [<StaticSheet key={stylesheet} href={stylesheet} precedence="fonts" />] : []))}
       <AdProvider placement={PAGE_AD_PLACEMENT}>
         {/* The search index (scripts/build-search-index.ts) takes this article only, filtered by product. */}
         <article ref={articleRef} data-pagefind-body="" data-pagefind-filter={`product:${product.name}`}>

@@ -1,6 +1,6 @@
 /**
  * The static sheets some pages need (the demo themes', linked by DemoPageStyles; the web fonts',
- * linked by DocsPage) are in the exported pages instead, as `<style data-href="…">`
+ * linked by DocsPage, both through StaticSheet) are in the exported pages instead, as `<style data-href="…">`
  * (scripts/lib/inlineStylesheets.ts): such a page paints without waiting on a sheet.
  */
 export const INLINE_SHEET_ATTRIBUTE = 'data-href';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { isIslandScript, pageScriptsAfterLoad } from './laterScripts';
+import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/sw/chunkRecovery';
 import { BENCH_ROUTES, gzipSize, measureRoute } from '../../scripts/lib/measure';
 
 const PHONE = { width: 375, height: 740 };
@@ -138,6 +139,10 @@ describe('demos and playgrounds as islands', () => {
     const route = '/material-ui/react-dialog/';
     const later = isIslandScript(route, pageScripts);
     await page.route(later, (request) => request.abort());
+    // The page reloads once on a script that fails to load (src/sw/chunkRecovery.ts, a build gone
+    // after a deployment): told it just did, it stays, and the island's own handling is what shows.
+    // Otherwise that reload could land after the scroll below and put the page back at its top.
+    await page.addInitScript(([key, now]) => window.sessionStorage.setItem(key, now), [CHUNK_RELOAD_STORAGE_KEY, String(Date.now())]);
     await page.goto(`${baseUrl()}${route}`);
     await waitForHydration(page);
     const demo = island(page, 'ScrollDialog');
