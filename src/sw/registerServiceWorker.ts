@@ -1,6 +1,7 @@
 import { watchForUpdates } from './updateFlow';
 import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
 import { isSearchIndexRequest } from './cachePolicy';
+import { cacheRequest } from './cacheRequest';
 import { sessionStorageOrNull } from '../utils/webStorage';
 
 /** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
@@ -27,12 +28,12 @@ function recoverFromMissingChunks(): void {
   );
 }
 
-/** Asks the worker to cache `urls`; resolves once it has (Serwist answers on the port, on success only). */
+/** Asks the worker to cache `urls`; resolves once their cache writes have landed (the worker answers on success only). */
 function askToCache(worker: ServiceWorker, urls: string[]): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
-    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+    worker.postMessage(cacheRequest(urls), [channel.port2]);
   });
 }
 

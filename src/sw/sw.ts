@@ -3,8 +3,9 @@
  * The service worker (`/sw.js`), bundled by scripts/build-service-worker.ts after `next build`,
  * which injects the precache manifest and the build's id.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, Strategy, type PrecacheEntry } from 'serwist';
 import { OFFLINE_PAGE_URL, cacheNamesFor, isObsoleteCache, isPageRequest, isSearchIndexRequest, pageCacheUrl } from './cachePolicy';
+import { cacheThroughStrategies, urlsOfCacheRequest } from './cacheRequest';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 declare const BUILD_ID: string;
@@ -59,6 +60,21 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) => Promise.all(names.filter((name) => isObsoleteCache(name, BUILD_ID)).map((name) => self.caches.delete(name)))),
   );
+});
+
+// The page's list of what it loaded before this worker controlled it (src/sw/registerServiceWorker.ts).
+self.addEventListener('message', (event) => {
+  const urls = urlsOfCacheRequest(event.data);
+  if (!urls) {
+    return;
+  }
+  const cached = cacheThroughStrategies(urls, (url) => {
+    const request = new Request(url);
+    const { route } = serwist.findMatchingRoute({ url, sameOrigin: url.origin === self.location.origin, request, event });
+    return route?.handler instanceof Strategy ? route.handler.handleAll({ request, event }) : undefined;
+  });
+  event.waitUntil(cached);
+  void cached.then(() => event.ports[0]?.postMessage(true));
 });
 
 serwist.addEventListeners();

@@ -86,6 +86,8 @@ describe('service worker', () => {
     await page.getByRole('button', { name: 'Show code' }).first().click();
     await page.getByTestId('demo-source').waitFor();
     await waitUntilCached(page);
+    // The page says so once the worker's cache writes have landed, not when its responses are in.
+    await expect(page.evaluate(async () => (await caches.match(window.location.href)) !== undefined)).resolves.toBe(true);
     // The demo's code, fetched before the worker took control or through it, is cached either way.
     await page.waitForFunction(
       async () => {

@@ -1,6 +1,7 @@
 import { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError } from '../../src/sw/chunkRecovery';
 import { cacheNamesFor, isObsoleteCache, isPageRequest, isPagesCache, isSearchIndexRequest, pageCacheUrl } from '../../src/sw/cachePolicy';
 import { listSavedPages } from '../../src/offline/savedPages';
+import { CACHE_REQUEST_TYPE, cacheRequest, cacheThroughStrategies, urlsOfCacheRequest } from '../../src/sw/cacheRequest';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -123,5 +124,72 @@ describe('saved pages (the offline page lists them)', () => {
       { href: '/material-ui/', title: '/material-ui/' },
       { href: '/material-ui/react-button/', title: 'Button & Icon – Material UI' },
     ]);
+  });
+});
+
+describe("the page's request to cache what it loaded before the worker", () => {
+  it('reads a well-formed request and ignores any other message', () => {
+    expect(urlsOfCacheRequest(cacheRequest(['https://docs.test/a/']))).toEqual(['https://docs.test/a/']);
+    expect(urlsOfCacheRequest({ type: 'CACHE_URLS', payload: { urlsToCache: ['https://docs.test/a/'] } })).toBeNull();
+    expect(urlsOfCacheRequest({ type: CACHE_REQUEST_TYPE, urls: 'https://docs.test/a/' })).toBeNull();
+    expect(urlsOfCacheRequest({ type: CACHE_REQUEST_TYPE, urls: ['https://docs.test/a/', 42] })).toBeNull();
+    expect(urlsOfCacheRequest(null)).toBeNull();
+    expect(urlsOfCacheRequest('docs-cache-loaded-files')).toBeNull();
+  });
+
+  /** A strategy run whose response and cache write the test settles by hand. */
+  function deferredRun() {
+    let respond!: () => void;
+    let finishWrites!: () => void;
+    let failWrites!: () => void;
+    const response = new Promise<void>((resolve) => (respond = resolve));
+    const done = new Promise<void>((resolve, reject) => {
+      finishWrites = resolve;
+      failWrites = () => reject(new Error('quota exceeded'));
+    });
+    return { started: [response, done] as [Promise<unknown>, Promise<unknown>], respond, finishWrites, failWrites };
+  }
+
+  const settled = async (promise: Promise<unknown>) => {
+    let state = 'pending';
+    promise.then(
+      () => (state = 'resolved'),
+      () => (state = 'rejected'),
+    );
+    for (let turn = 0; turn < 10; turn += 1) {
+      await Promise.resolve();
+    }
+    return state;
+  };
+
+  it('resolves once the cache writes have landed, not when the responses are in', async () => {
+    const page = deferredRun();
+    const demo = deferredRun();
+    const runs: Record<string, ReturnType<typeof deferredRun>> = { '/a/': page, '/static/demos/a.json': demo };
+    const asked: string[] = [];
+    const cached = cacheThroughStrategies(
+      ['https://docs.test/a/', 'https://docs.test/static/demos/a.json', 'https://docs.test/sw.js'],
+      (url) => {
+        asked.push(url.pathname);
+        return runs[url.pathname]?.started;
+      },
+    );
+    expect(asked).toEqual(['/a/', '/static/demos/a.json', '/sw.js']);
+    page.respond();
+    demo.respond();
+    expect(await settled(cached)).toBe('pending');
+    page.finishWrites();
+    expect(await settled(cached)).toBe('pending');
+    demo.finishWrites();
+    expect(await settled(cached)).toBe('resolved');
+  });
+
+  it('rejects when a write fails or an address is not one', async () => {
+    const run = deferredRun();
+    const failing = cacheThroughStrategies(['https://docs.test/a/'], () => run.started);
+    run.respond();
+    run.failWrites();
+    expect(await settled(failing)).toBe('rejected');
+    await expect(cacheThroughStrategies(['not an address'], () => undefined)).rejects.toThrow();
   });
 });
