@@ -120,10 +120,7 @@ async function generate(): Promise<Record<string, ApiPageData>> {
   const routeOf = new Map(entries.map((entry) => [`${entry.treeId}:${entry.name}`, entry.route]));
 
   const sized = located.filter(({ entry, pkg }) => entry.kind === 'component' && (pkg === '@mui/material' || pkg === '@mui/joy'));
-  const { sizes, errors } = await measureMany(
-    sized.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })),
-    4,
-  );
+  const { sizes, errors } = await measureMany(sized.map(({ entry, pkg }) => ({ pkg: pkg!, name: entry.name })));
   if (errors.length > 0) {
     console.warn(`Bundle sizes not measured for ${errors.length}: ${errors.slice(0, 3).join('; ')}`);
   }

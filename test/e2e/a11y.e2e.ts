@@ -57,7 +57,8 @@ interface Violation {
 /**
  * Runs axe in the page. Demo and playground previews show the library's default theme as it ships
  * (documented, not restyled), so colour contrast is checked everywhere except inside them; every
- * other rule covers them too. `colourOnly` runs only the rules that read colours.
+ * other rule covers them too. `colourOnly` runs only the rules that read colours. Only violations
+ * are collected (`resultTypes`): listing every passing node took about a seventh of the time.
  */
 async function runAxe({ colourOnly }: { colourOnly: boolean }): Promise<Violation[]> {
   type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
@@ -66,12 +67,12 @@ async function runAxe({ colourOnly }: { colourOnly: boolean }): Promise<Violatio
     document,
     colourOnly
       ? // Of axe's colour rules (tag cat.color), the one besides contrast; the AAA one is off by default.
-        { runOnly: ['link-in-text-block'] }
-      : { rules: { 'color-contrast': { enabled: false } } },
+        { runOnly: ['link-in-text-block'], resultTypes: ['violations'] }
+      : { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] },
   );
   const contrast = await axe.run(
     { exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] },
-    { runOnly: ['color-contrast'] },
+    { runOnly: ['color-contrast'], resultTypes: ['violations'] },
   );
   return [...others.violations, ...contrast.violations];
 }

@@ -84,12 +84,19 @@ describe('search', () => {
       await context.close();
     });
 
+    // Each query starts from `from`, loaded once and come back to with the browser's Back button after Enter.
     it.each(QUERIES)('%s (from %s) → %s', async (query, from, first) => {
-      await openSearch(page, baseUrl(), from);
+      if (page.url() === 'about:blank' || new URL(page.url()).pathname !== from) {
+        await page.goto(`${baseUrl()}${from}`);
+        await waitForHydration(page);
+      }
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await searchFor(page, query);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => pathAndHash(url.toString()) === first, { timeout: 10000 });
       await combobox(page).waitFor({ state: 'detached' });
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === from && !url.hash);
     });
   });
 

@@ -57,21 +57,33 @@ describe('bundleSize', () => {
     expect(joy.named.gzip).toBeGreaterThan(0);
   });
 
-  it('collects failures in measureMany instead of throwing', async () => {
-    const { sizes, errors } = await measureMany(
-      [
-        { pkg: '@mui/material', name: 'Button' },
-        { pkg: '@mui/material', name: 'DoesNotExist' },
-      ],
-      2,
-    );
-    expect(Object.keys(sizes)).toEqual(['@mui/material/Button']);
-    expect(sizes['@mui/material/Button'].path).toEqual(button);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^@mui\/material\/DoesNotExist: .*Could not resolve/s);
+  it('measures many components in one build, with the sizes of their imports measured one by one', async () => {
+    const { sizes, errors } = await measureMany([
+      { pkg: '@mui/material', name: 'Button' },
+      { pkg: '@mui/material', name: 'Autocomplete' },
+      { pkg: '@mui/joy', name: 'Button' },
+    ]);
+    expect(errors).toEqual([]);
+    expect(sizes['@mui/material/Button']).toEqual(await measureComponent('@mui/material', 'Button'));
+    expect(sizes['@mui/material/Autocomplete'].path).toEqual(autocomplete);
+    expect(sizes['@mui/joy/Button']).toEqual(await measureComponent('@mui/joy', 'Button'));
   });
 
-  it('rejects a non-positive concurrency', async () => {
-    await expect(measureMany([], 0)).rejects.toThrow(RangeError);
+  it('reports a component that cannot be built, and measures the others', async () => {
+    const { sizes, errors } = await measureMany([
+      { pkg: '@mui/material', name: 'Button' },
+      { pkg: '@mui/material', name: 'DoesNotExist' },
+      // Its module imports a package that is not installed (and the root does not export it).
+      { pkg: '@mui/material', name: 'PigmentStack' },
+      // A module of its own that the package's root does not export: no named import to measure.
+      { pkg: '@mui/material', name: 'InitColorSchemeScript' },
+    ]);
+    expect(Object.keys(sizes)).toEqual(['@mui/material/Button']);
+    expect(sizes['@mui/material/Button'].path).toEqual(button);
+    expect(errors).toEqual([
+      '@mui/material/DoesNotExist: Could not resolve "@mui/material/DoesNotExist"',
+      '@mui/material/PigmentStack: Could not resolve "@mui/material-pigment-css/Stack"',
+      '@mui/material/InitColorSchemeScript: "@mui/material" does not export "InitColorSchemeScript"',
+    ]);
   });
 });
