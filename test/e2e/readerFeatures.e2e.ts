@@ -16,7 +16,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
     const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } };
-    const { violations } = await axe.run({ exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] }, {});
+    const { violations } = await axe.run(
+      { exclude: [['[data-demo-part="component"]'], ['[data-playground-part="preview"]']] },
+      { resultTypes: ['violations'] },
+    );
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

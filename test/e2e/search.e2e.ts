@@ -421,8 +421,8 @@ describe('search', () => {
   async function dialogViolations(page: Page): Promise<string[]> {
     return page.evaluate(async () => {
       type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-      const { axe } = window as unknown as { axe: { run: (context: unknown) => Promise<Result> } };
-      const { violations } = await axe.run({ include: [['[role="dialog"]']] });
+      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } };
+      const { violations } = await axe.run({ include: [['[role="dialog"]']] }, { resultTypes: ['violations'] });
       return violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -19,8 +19,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } };
-    const { violations } = await axe.run(document);
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
