@@ -74,7 +74,11 @@ self.addEventListener('message', (event) => {
     return route?.handler instanceof Strategy ? route.handler.handleAll({ request, event }) : undefined;
   });
   event.waitUntil(cached);
-  void cached.then(() => event.ports[0]?.postMessage(true));
+  // Answered on success only: after a failed write the page does not say it is cached.
+  void cached.then(
+    () => event.ports[0]?.postMessage(true),
+    () => undefined,
+  );
 });
 
 serwist.addEventListeners();
