@@ -32,16 +32,18 @@ export function useSearchResults(query: string, exact: boolean): { state: Search
   // it will never control. Once it does, Pagefind starts again and the search runs again through
   // it (the same results, from the HTTP cache), so that what it needs is kept for offline use.
   const [generation, setGeneration] = React.useState(0);
+  // Restarts begun so far: a search the restart cut short (an error, or an empty answer) is not
+  // shown; the search runs again once Pagefind has restarted.
+  const restarts = React.useRef(0);
   React.useEffect(() => {
     const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
     if (!container || container.controller) {
       return undefined;
     }
     const onControl = () => {
-      restartPagefind().then(
-        () => setGeneration((count) => count + 1),
-        () => {},
-      );
+      restarts.current += 1;
+      const searchAgain = () => setGeneration((count) => count + 1);
+      restartPagefind().then(searchAgain, searchAgain);
     };
     container.addEventListener('controllerchange', onControl, { once: true });
     return () => container.removeEventListener('controllerchange', onControl);
@@ -50,15 +52,17 @@ export function useSearchResults(query: string, exact: boolean): { state: Search
     if (!trimmed) {
       return undefined;
     }
+    const restartsBefore = restarts.current;
     let current = true;
+    const stillCurrent = () => current && restarts.current === restartsBefore;
     startSiteSearch(trimmed, null, exact)
       .then(async (session) => {
         const hits = await session.hits(0, RESULTS_BATCH);
-        if (current) {
+        if (stillCurrent()) {
           setState({ status: 'done', query: trimmed, exact, session, hits, more: 'idle' });
         }
       })
-      .catch(() => current && setState({ status: 'error', query: trimmed, exact }));
+      .catch(() => stillCurrent() && setState({ status: 'error', query: trimmed, exact }));
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadPagefind, loadVocabulary, type Pagefind, type PagefindResponse } from '../../src/search/pagefind';
+import { loadPagefind, loadVocabulary, restartPagefind, type Pagefind, type PagefindResponse } from '../../src/search/pagefind';
 import { MAX_HITS, searchSite, startSiteSearch } from '../../src/search/siteSearch';
 import { RESULTS_BATCH, useSearchResults } from '../../src/search/useSearchResults';
 import { useDebouncedValue } from '../../src/search/useDebouncedValue';
@@ -125,6 +125,42 @@ describe('useSearchResults', () => {
     await act(async () => answerFirst(await actual()));
     expect(result.current.state).toMatchObject({ status: 'done', query: 'second' });
     expect(searches).toContain('first');
+  });
+});
+
+describe('useSearchResults when the service worker takes control mid-search', () => {
+  const serviceWorker = Object.assign(new EventTarget(), { controller: null });
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+  });
+  afterAll(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('shows neither the error nor the empty answer of a search cut short by Pagefind restarting, and searches again', async () => {
+    let failFirst: (error: Error) => void = () => {};
+    const { searches } = fakePagefind(PAGES);
+    const { loadPagefind: answering } = jest.requireMock('../../src/search/pagefind') as { loadPagefind: () => Promise<Pagefind> };
+    const pagefind = await answering();
+    jest.mocked(loadPagefind).mockResolvedValueOnce({
+      ...pagefind,
+      search: () => new Promise<PagefindResponse | null>((_, reject) => (failFirst = reject)),
+    });
+    let restarted: () => void = () => {};
+    jest.mocked(restartPagefind).mockImplementation(() => new Promise<void>((resolve) => (restarted = resolve)));
+    const { result } = renderHook(() => useSearchResults('slider', false));
+    await act(async () => {});
+    expect(result.current.state).toEqual({ status: 'loading' });
+
+    await act(async () => {
+      serviceWorker.dispatchEvent(new Event('controllerchange'));
+    });
+    await act(async () => failFirst(new Error('worker terminated')));
+    expect(result.current.state).toEqual({ status: 'loading' });
+
+    await act(async () => restarted());
+    expect(result.current.state).toMatchObject({ status: 'done', query: 'slider' });
+    expect(searches).toEqual(['slider']);
   });
 });
 
