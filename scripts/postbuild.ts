@@ -4,7 +4,8 @@
  * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
  * suggests from, every page's Suspense boundaries in place (scripts/lib/inlineOutlinedBoundaries.ts)
  * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), its scripts asked for
- * once it has painted (scripts/lib/deferFirstLoadScripts.ts), every page's
+ * once it has painted (scripts/lib/deferFirstLoadScripts.ts), every script chunk marked for V8 to
+ * compile as it loads (scripts/lib/compileHints.ts), every page's
  * Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
  * out/robots.txt, and each documentation page's Markdown export (`<route>/index.md`) and out/llms.txt.
@@ -22,6 +23,7 @@ import { secureExportedPages, serializePolicy } from './lib/contentSecurityPolic
 import { inlineStylesheets } from './lib/inlineStylesheets';
 import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
+import { hintScriptChunks } from './lib/compileHints';
 import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
 import { PAGE_FONTS } from '../src/fonts/selfHostedFonts';
@@ -93,6 +95,7 @@ for (const file of listExportedPages(outDir)) {
 console.log(
   `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint`,
 );
+console.log(`Script chunks: ${hintScriptChunks(outDir)} compiled by V8 as they load`);
 
 const { networkScriptUrl, feedUrl } = adSettingsFromEnvironment();
 const sitePolicy = secureExportedPages([...listExportedPages(outDir), ...listRedirectPages(outDir)], {

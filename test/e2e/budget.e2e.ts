@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_ROUTES, measureRoute } from '../../scripts/lib/measure';
+import { COMPILE_HINT } from '../../scripts/lib/compileHints';
 
 const root = path.resolve(__dirname, '..', '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'budgets.json'), 'utf8')) as {
@@ -17,6 +18,24 @@ describe('JavaScript budget per route type (gzip bytes, from the exported HTML)'
     const measure = measureRoute(path.join(root, 'out'), route);
     expect(measure.js.files.length).toBeGreaterThan(0);
     expect(measure.js.gzip).toBeLessThanOrEqual(budgets.jsGzipBytes[type]);
+  });
+});
+
+describe('script chunks', () => {
+  it("each starts with V8's compile hint (scripts/lib/compileHints.ts), the first load's as much as the islands'", () => {
+    const chunksDir = path.join(root, 'out', '_next', 'static', 'chunks');
+    const scripts = fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js'));
+    const firstLoad = measureRoute(path.join(root, 'out'), BENCH_ROUTES.componentPage).js.files.map((src) => path.basename(src));
+    expect(firstLoad.filter((name) => scripts.includes(name)).length).toBeGreaterThan(3);
+    const opening = (name: string) => {
+      const bytes = Buffer.alloc(COMPILE_HINT.length);
+      const fd = fs.openSync(path.join(chunksDir, name), 'r');
+      fs.readSync(fd, bytes, 0, bytes.length, 0);
+      fs.closeSync(fd);
+      return bytes.toString('utf8');
+    };
+    const unhinted = scripts.filter((name) => opening(name) !== COMPILE_HINT);
+    expect(unhinted).toEqual([]);
   });
 });
 
