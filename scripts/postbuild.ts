@@ -4,7 +4,8 @@
  * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
  * suggests from, every page's Suspense boundaries in place (scripts/lib/inlineOutlinedBoundaries.ts)
  * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), its scripts asked for
- * once it has painted (scripts/lib/deferFirstLoadScripts.ts), every script chunk marked for V8 to
+ * once it has painted (scripts/lib/deferFirstLoadScripts.ts) and its prose out of its embedded data
+ * (scripts/lib/proseOnce.ts), every script chunk marked for V8 to
  * compile as it loads (scripts/lib/compileHints.ts), every page's
  * Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
@@ -24,6 +25,7 @@ import { inlineStylesheets } from './lib/inlineStylesheets';
 import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
 import { hintScriptChunks } from './lib/compileHints';
+import { dropProseFromPageData } from './lib/proseOnce';
 import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
 import { PAGE_FONTS } from '../src/fonts/selfHostedFonts';
@@ -75,6 +77,7 @@ const readSheet = (href: string): string | null => {
 let inlinedSheets = 0;
 let inlinedBoundaries = 0;
 let deferredScripts = 0;
+let droppedProse = 0;
 for (const file of listExportedPages(outDir)) {
   const exported = fs.readFileSync(file, 'utf8');
   let boundaries;
@@ -85,15 +88,17 @@ for (const file of listExportedPages(outDir)) {
   }
   const inlined = inlineStylesheets(boundaries.html, readSheet, INLINED_REACT_SHEETS);
   const scripts = deferFirstLoadScripts(inlined.html);
-  if (scripts.html !== exported) {
-    fs.writeFileSync(file, scripts.html);
+  const prose = dropProseFromPageData(scripts.html);
+  if (prose.html !== exported) {
+    fs.writeFileSync(file, prose.html);
   }
+  droppedProse += prose.dropped;
   inlinedSheets += inlined.inlined;
   inlinedBoundaries += boundaries.inlined;
   deferredScripts += scripts.deferred;
 }
 console.log(
-  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint`,
+  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint; ${(droppedProse / 1e6).toFixed(1)} MB of prose left out of the pages' embedded data (the documents hold it)`,
 );
 console.log(`Script chunks: ${hintScriptChunks(outDir)} compiled by V8 as they load`);
 

@@ -40,6 +40,7 @@ export interface DocsPageProps {
   /** Head tags, built at export time; named by the front matter's `headTitle`, else the title. */
   head: PageHead;
   description: string;
+  /** In the exported page's embedded data, the prose segments' HTML is empty: the document holds it (scripts/lib/proseOnce.ts). */
   segments: MarkdownSegment[];
   /** The page's key in the islands' map (.generated/islands/): its folder under data/. */
   islandPage: string;

@@ -90,4 +90,38 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("holds a page's prose once, in the document: hydration keeps it, and client-side navigation brings each page's own", async () => {
+    const route = '/material-ui/getting-started/installation/';
+    const exported = await (await fetch(`${baseUrl()}${route}`)).text();
+    const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(exported)![1]);
+    const segments = data.props.pageProps.segments as { html?: string }[];
+    expect(segments.filter((segment) => 'html' in segment).length).toBeGreaterThan(0);
+    expect(segments.filter((segment) => segment.html)).toEqual([]);
+
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    // Marked before the page's scripts run (they load after its first paint): the mark survives only if hydration keeps the server's nodes.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('article [class*="markdown"] p')?.setAttribute('data-server-node', ''),
+      );
+    });
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const firstParagraph = () => page.locator('article [class*="markdown"] p').first().innerText();
+    const installationText = await firstParagraph();
+    expect(installationText.length).toBeGreaterThan(40);
+    await expect(page.locator('article [class*="markdown"] p[data-server-node]').count()).resolves.toBe(1);
+
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Usage/ }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    const usageText = await firstParagraph();
+    expect(usageText.length).toBeGreaterThan(40);
+    expect(usageText).not.toBe(installationText);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation');
+    await expect(firstParagraph()).resolves.toBe(installationText);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
