@@ -39,6 +39,23 @@ describe('settings context', () => {
     jest.mocked(console.error).mockRestore();
   });
 
+  it("leaves the document's direction untouched when it already says so (a write restyles the whole page)", async () => {
+    document.documentElement.setAttribute('dir', 'ltr');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+    const { unmount } = render(
+      <SettingsProvider>
+        <DirectionProbe />
+      </SettingsProvider>,
+    );
+    await act(async () => {});
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+    unmount();
+  });
+
   it('changes direction on the document, once the mirroring styles have loaded, and density', async () => {
     render(
       <SettingsProvider>
