@@ -4,8 +4,8 @@
  * address above a page that is none itself and at every moved address (data/movedPages.ts; both in out/_redirects), the page index the 404 page
  * suggests from, every page's Suspense boundaries in place (scripts/lib/inlineOutlinedBoundaries.ts)
  * and its own style sheets inlined in it (scripts/lib/inlineStylesheets.ts), its scripts asked for
- * once it has painted (scripts/lib/deferFirstLoadScripts.ts) and its prose out of its embedded data
- * (scripts/lib/proseOnce.ts), every script chunk marked for V8 to
+ * once it has painted (scripts/lib/deferFirstLoadScripts.ts), its prose and its sidebar's tree out of
+ * its embedded data (scripts/lib/proseOnce.ts, scripts/lib/navigationFiles.ts), every script chunk marked for V8 to
  * compile as it loads (scripts/lib/compileHints.ts), every page's
  * Content-Security-Policy and out/_headers, out/sitemap.xml (every
  * exported page but the experiments tree, with its language versions), the `Sitemap:` line of
@@ -26,6 +26,7 @@ import { inlineOutlinedBoundaries } from './lib/inlineOutlinedBoundaries';
 import { deferFirstLoadScripts } from './lib/deferFirstLoadScripts';
 import { hintScriptChunks } from './lib/compileHints';
 import { dropProseFromPageData } from './lib/proseOnce';
+import { moveNavigationToFile, NAVIGATION_FILES_PATH } from './lib/navigationFiles';
 import { MATERIAL_THEME_STYLESHEET } from '../src/demos/materialThemeStyleSheet';
 import { JOY_THEME_STYLESHEET } from '../src/demos/joyThemeStyleSheet';
 import { PAGE_FONTS } from '../src/fonts/selfHostedFonts';
@@ -78,6 +79,7 @@ let inlinedSheets = 0;
 let inlinedBoundaries = 0;
 let deferredScripts = 0;
 let droppedProse = 0;
+const navigationFiles = new Map<string, string>();
 for (const file of listExportedPages(outDir)) {
   const exported = fs.readFileSync(file, 'utf8');
   let boundaries;
@@ -89,10 +91,14 @@ for (const file of listExportedPages(outDir)) {
   const inlined = inlineStylesheets(boundaries.html, readSheet, INLINED_REACT_SHEETS);
   const scripts = deferFirstLoadScripts(inlined.html);
   const prose = dropProseFromPageData(scripts.html);
-  if (prose.html !== exported) {
-    fs.writeFileSync(file, prose.html);
+  const navigation = moveNavigationToFile(prose.html);
+  if (navigation.html !== exported) {
+    fs.writeFileSync(file, navigation.html);
   }
   droppedProse += prose.dropped;
+  if (navigation.file) {
+    navigationFiles.set(navigation.file.url, navigation.file.json);
+  }
   inlinedSheets += inlined.inlined;
   inlinedBoundaries += boundaries.inlined;
   deferredScripts += scripts.deferred;
@@ -100,6 +106,11 @@ for (const file of listExportedPages(outDir)) {
 console.log(
   `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint; ${(droppedProse / 1e6).toFixed(1)} MB of prose left out of the pages' embedded data (the documents hold it)`,
 );
+fs.mkdirSync(path.join(outDir, NAVIGATION_FILES_PATH), { recursive: true });
+for (const [url, json] of navigationFiles) {
+  fs.writeFileSync(path.join(outDir, url), json);
+}
+console.log(`Navigation: ${navigationFiles.size} sidebar trees in files of their own, out of the pages' embedded data`);
 console.log(`Script chunks: ${hintScriptChunks(outDir)} compiled by V8 as they load`);
 
 const { networkScriptUrl, feedUrl } = adSettingsFromEnvironment();

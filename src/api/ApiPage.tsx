@@ -352,7 +352,7 @@ export default function ApiPage(props: ApiPageProps) {
   return (
     <AppFrame
       product={product}
-      navigation={<SideNav items={navigation} activeRoute={activeRoute} />}
+      navigation={<SideNav items={navigation} itemsFile={props.navigationFile} activeRoute={activeRoute} />}
       toc={<ApiTableOfContents toc={outline.toc} />}
       wide
     >

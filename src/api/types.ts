@@ -79,7 +79,9 @@ export interface ApiPageProps {
   activeRoute: string | null;
   tabs: ApiTab[];
   product: ProductIdentifier;
+  /** Empty in the exported page's embedded data, which names the file holding it instead (scripts/lib/navigationFiles.ts). */
   navigation: NavItem[];
+  navigationFile?: string;
   prev: PageLink | null;
   next: PageLink | null;
 }

@@ -49,7 +49,11 @@ export default function DocsPage(props: DocsPageProps) {
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
   return (
-    <AppFrame product={product} navigation={<SideNav items={navigation} activeRoute={activeRoute} />} toc={<TableOfContents toc={toc} />}>
+    <AppFrame
+      product={product}
+      navigation={<SideNav items={navigation} itemsFile={props.navigationFile} activeRoute={activeRoute} />}
+      toc={<TableOfContents toc={toc} />}
+    >
       <SeoHead head={head} />
       <Head>
         {fontFiles

@@ -58,7 +58,9 @@ export interface DocsPageProps {
   /** The last commit that touched the page's folder, where the build had the history to tell. */
   lastUpdated: LastUpdated | null;
   product: ProductIdentifier;
+  /** Empty in the exported page's embedded data, which names the file holding it instead (scripts/lib/navigationFiles.ts). */
   navigation: NavItem[];
+  navigationFile?: string;
   /** The sidebar entry to mark; null when the tree does not list the page. */
   activeRoute: string | null;
   prev: PageLink | null;

@@ -7,6 +7,7 @@ import ExpandMorePath from '../icons/paths/ExpandMore';
 import OpenInNewPath from '../icons/paths/OpenInNew';
 import nav from '../layout/navItem.module.css';
 import styles from './SideNav.module.css';
+import { loadNavigationFile } from './navigationFile';
 import hidden from '../components/VisuallyHidden.module.css';
 
 const FLAG_LABELS: Record<NavFlag, string> = {
@@ -142,7 +143,7 @@ function choicesFor(items: NavItem[], activeRoute: string | null): Record<string
 }
 
 /** The product's navigation tree: collapsible groups, subheaders, flags, the active entry marked. */
-export default function SideNav({ items, activeRoute }: { items: NavItem[]; activeRoute: string | null }) {
+function NavTree({ items, activeRoute }: { items: NavItem[]; activeRoute: string | null }) {
   const [state, setState] = React.useState(() => ({ route: activeRoute, toggled: choicesFor(items, activeRoute) }));
   let { toggled } = state;
   if (state.route !== activeRoute) {
@@ -186,4 +187,14 @@ export default function SideNav({ items, activeRoute }: { items: NavItem[]; acti
       <NavList items={items} activeRoute={activeRoute} depth={0} isOpen={isOpen} onToggle={onToggle} />
     </div>
   );
+}
+
+/**
+ * The sidebar. Right after an exported page loads, `items` is empty and `itemsFile` names the file
+ * that holds the tree (scripts/lib/navigationFiles.ts): the sidebar waits for it, the server's HTML
+ * in place, and hydrates once it is here. After a client-side navigation the page's data has the tree.
+ */
+export default function SideNav({ items, itemsFile, activeRoute }: { items: NavItem[]; itemsFile?: string; activeRoute: string | null }) {
+  const tree = items.length === 0 && itemsFile ? React.use(loadNavigationFile(itemsFile)) : items;
+  return <NavTree items={tree} activeRoute={activeRoute} />;
 }

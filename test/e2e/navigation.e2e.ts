@@ -91,13 +91,19 @@ describe('navigation', () => {
     await page.context().close();
   });
 
-  it("holds a page's prose once, in the document: hydration keeps it, and client-side navigation brings each page's own", async () => {
+  it("holds a page's prose once, in the document, and its sidebar's tree in a file: hydration keeps the prose, and client-side navigation brings each page's own", async () => {
     const route = '/material-ui/getting-started/installation/';
     const exported = await (await fetch(`${baseUrl()}${route}`)).text();
     const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(exported)![1]);
     const segments = data.props.pageProps.segments as { html?: string }[];
     expect(segments.filter((segment) => 'html' in segment).length).toBeGreaterThan(0);
     expect(segments.filter((segment) => segment.html)).toEqual([]);
+    // The sidebar's tree is a file of its own, fetched as the sidebar hydrates.
+    const { navigation, navigationFile } = data.props.pageProps as { navigation: unknown[]; navigationFile: string };
+    expect(navigation).toEqual([]);
+    expect(navigationFile).toMatch(/^\/static\/navigation\/[0-9a-f]{16}\.json$/);
+    const tree = (await (await fetch(`${baseUrl()}${navigationFile}`)).json()) as { title: string }[];
+    expect(tree.map((item) => item.title)).toContain('Getting started');
 
     const { page, problems } = await openPage(browser, { viewport: DESKTOP });
     // Marked before the page's scripts run (they load after its first paint): the mark survives only if hydration keeps the server's nodes.
@@ -112,6 +118,9 @@ describe('navigation', () => {
     const installationText = await firstParagraph();
     expect(installationText.length).toBeGreaterThan(40);
     await expect(page.locator('article [class*="markdown"] p[data-server-node]').count()).resolves.toBe(1);
+    await expect(
+      page.evaluate((url) => performance.getEntriesByName(new URL(url, location.href).href).length, navigationFile),
+    ).resolves.toBe(1);
 
     await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Usage/ }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
