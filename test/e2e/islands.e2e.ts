@@ -67,6 +67,25 @@ describe('demos and playgrounds as islands', () => {
     expect(problems).toEqual([]);
   });
 
+  it('before the reader scrolls, a demo just below the fold stays static; their first scroll wakes it, still out of view', async () => {
+    // Tall enough that the Button page's first demo starts less than 400 px below the fold.
+    const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 1000 } });
+    await page.goto(`${baseUrl()}/material-ui/react-button/`);
+    await waitForHydration(page);
+    const first = page.locator('[data-island]').first();
+    const below = await first.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+    expect(below).toBeGreaterThan(10);
+    expect(below).toBeLessThan(390);
+    await page.waitForTimeout(500);
+    await expect(first.getAttribute('data-island')).resolves.toBe('static');
+    await page.evaluate(() => window.scrollBy(0, 10));
+    await page.waitForSelector('[data-island="live"]');
+    await expect(first.getAttribute('data-island')).resolves.toBe('live');
+    await expect(first.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('the browser skips rendering demos far off-screen, and a link into the page still lands on its heading', async () => {
     const { page, problems } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl()}/experiments/docs/demos/`);

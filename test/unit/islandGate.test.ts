@@ -1,4 +1,29 @@
-import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN, whenIslandWakes } from '../../src/islands/islandGate';
+import {
+  IDLE_TIMEOUT_MS,
+  IN_VIEWPORT_MARGIN,
+  NEAR_VIEWPORT_MARGIN,
+  pageScroll,
+  whenIslandWakes,
+  type ScrollSignal,
+} from '../../src/islands/islandGate';
+
+/** A page the test scrolls by hand. */
+function fakeScroll(scrolled = false) {
+  const callbacks = new Set<() => void>();
+  const signal: ScrollSignal = {
+    scrolled: () => scrolled,
+    onFirstScroll: (callback) => {
+      callbacks.add(callback);
+      return () => callbacks.delete(callback);
+    },
+  };
+  const scroll = () => {
+    scrolled = true;
+    callbacks.forEach((callback) => callback());
+    callbacks.clear();
+  };
+  return { signal, scroll, waiting: () => callbacks.size };
+}
 
 /** An IntersectionObserver the test drives by hand. */
 function fakeObserver() {
@@ -32,11 +57,51 @@ function fakeObserver() {
 }
 
 describe('whenIslandWakes', () => {
+  it('wakes in the viewport until the reader scrolls, then as the island nears it', () => {
+    const element = document.createElement('div');
+    const wake = jest.fn();
+    const { Observer, observers, intersect } = fakeObserver();
+    const page = fakeScroll();
+    whenIslandWakes(element, wake, { Observer, scroll: page.signal });
+    expect(observers.map(({ options }) => options?.rootMargin)).toEqual([IN_VIEWPORT_MARGIN]);
+    page.scroll();
+    expect(observers.map(({ options }) => options?.rootMargin)).toEqual([IN_VIEWPORT_MARGIN, NEAR_VIEWPORT_MARGIN]);
+    expect(observers[0].disconnected).toBe(true);
+    expect(observers[1].targets).toEqual([element]);
+    intersect(true);
+    expect(wake.mock.calls).toEqual([['near']]);
+  });
+
+  it('watches with the wide margin from the start on a page already scrolled, and stops listening for the scroll when it stops', () => {
+    const { Observer, observers } = fakeObserver();
+    whenIslandWakes(document.createElement('div'), jest.fn(), { Observer, scroll: fakeScroll(true).signal });
+    expect(observers.map(({ options }) => options?.rootMargin)).toEqual([NEAR_VIEWPORT_MARGIN]);
+    const page = fakeScroll();
+    const stop = whenIslandWakes(document.createElement('div'), jest.fn(), { Observer, scroll: page.signal });
+    expect(page.waiting()).toBe(1);
+    stop();
+    expect(page.waiting()).toBe(0);
+  });
+
+  it("reads the page's first scroll once, for every island waiting for it", () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const cancelled = jest.fn();
+    expect(pageScroll.scrolled()).toBe(false);
+    pageScroll.onFirstScroll(first);
+    pageScroll.onFirstScroll(second);
+    pageScroll.onFirstScroll(cancelled)();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect([first.mock.calls.length, second.mock.calls.length, cancelled.mock.calls.length]).toEqual([1, 1, 0]);
+    expect(pageScroll.scrolled()).toBe(true);
+  });
+
   it('wakes when the island comes within the margin of the viewport, once', () => {
     const element = document.createElement('div');
     const wake = jest.fn();
     const { Observer, observers, intersect } = fakeObserver();
-    whenIslandWakes(element, wake, { Observer });
+    whenIslandWakes(element, wake, { Observer, scroll: fakeScroll(true).signal });
     expect(observers[0].options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
     intersect(false);
     expect(wake).not.toHaveBeenCalled();
