@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later; other engines read a comment). Without it V8
+ * V8's explicit compile hint (Chrome 136 and later; to other engines, a comment). Without it V8
  * only pre-parses a script's functions as it loads the script, and compiles each one on the main
  * thread the first time it runs: at load, that was most of the task in which Turbopack's runtime
  * instantiates the page's modules, and much of React's hydration. With it, V8 compiles every
