@@ -57,7 +57,7 @@ async function main() {
             await page.waitForTimeout(400);
           }
           if (openNav && device === 'phone') {
-            await page.getByRole('button', { name: 'Open navigation' }).click();
+            await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).click();
             await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
             await page.waitForTimeout(400);
           }

@@ -9,6 +9,7 @@ import ContentCopyPath from '../icons/paths/ContentCopy';
 import LinkPath from '../icons/paths/Link';
 import RefreshPath from '../icons/paths/Refresh';
 import { CODE_VARIANTS } from '../utils/codeVariant';
+import { fetchJson } from '../utils/fetchJson';
 import { CODE_STYLINGS, STYLING_KEYS } from '../utils/codeStyling';
 import type { DemoCode, DemoCodeFile, DemoData, DemoLibrary, StylingKey } from './types';
 import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
@@ -53,14 +54,8 @@ function fetchCode(url: string): Promise<DemoCodeFile> {
   if (!codeRequests.has(url)) {
     codeRequests.set(
       url,
-      fetch(url)
-        .then((response) => {
-          if (!response.ok) {
-            throw new Error(`${url}: HTTP ${response.status}`);
-          }
-          return response.json() as Promise<{ code: DemoCodeFile }>;
-        })
-        .then((built) => built.code)
+      fetchJson(url)
+        .then((built) => (built as { code: DemoCodeFile }).code)
         .catch((error: unknown) => {
           codeRequests.delete(url);
           throw error;

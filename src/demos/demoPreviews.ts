@@ -6,6 +6,7 @@
  * fetches the page's previews file once (`fetchPreviews`).
  */
 import type { StylingKey } from './types';
+import { fetchJson } from '../utils/fetchJson';
 
 /** One demo's previews: each styling that has one, in each language. */
 export type DemoPreviews = Partial<Record<StylingKey, { ts: string; js: string }>>;
@@ -42,13 +43,7 @@ export function fetchPreviews(pageKey: string): Promise<PagePreviews> {
   }
   if (!requests.has(pageKey)) {
     const url = previewsUrl(pageKey);
-    const request = fetch(url)
-      .then((response) => {
-        if (!response.ok) {
-          throw new Error(`${url}: HTTP ${response.status}`);
-        }
-        return response.json() as Promise<unknown>;
-      })
+    const request = fetchJson(url)
       .then((previews) => {
         // Read with optional chaining and rendered as HTML strings: a wrong shape inside shows empty previews, never a crash.
         if (typeof previews !== 'object' || previews === null) {

@@ -1,4 +1,5 @@
 import type { NavItem } from './types';
+import { fetchJson } from '../utils/fetchJson';
 
 const requests = new Map<string, Promise<NavItem[]>>();
 
@@ -11,13 +12,7 @@ export function loadNavigationFile(url: string): Promise<NavItem[]> {
   if (!requests.has(url)) {
     requests.set(
       url,
-      fetch(url)
-        .then((response) => {
-          if (!response.ok) {
-            throw new Error(`HTTP ${response.status}`);
-          }
-          return response.json() as Promise<unknown>;
-        })
+      fetchJson(url)
         .then((tree) => {
           if (!Array.isArray(tree)) {
             throw new Error('not a navigation tree');

@@ -1,4 +1,5 @@
 import { parseTemplateSource, templateSourceUrl, type TemplateSource } from './templateSource';
+import { fetchJson } from '../utils/fetchJson';
 
 const requests = new Map<string, Promise<TemplateSource>>();
 
@@ -6,14 +7,7 @@ const requests = new Map<string, Promise<TemplateSource>>();
 export function loadTemplateSource(id: string): Promise<TemplateSource> {
   let request = requests.get(id);
   if (!request) {
-    request = fetch(templateSourceUrl(id))
-      .then((response) => {
-        if (!response.ok) {
-          throw new Error(`HTTP ${response.status} for ${response.url}`);
-        }
-        return response.json();
-      })
-      .then((value: unknown) => parseTemplateSource(value, id));
+    request = fetchJson(templateSourceUrl(id)).then((value) => parseTemplateSource(value, id));
     request.catch(() => requests.delete(id));
     requests.set(id, request);
   }

@@ -5,14 +5,7 @@
  */
 import { ICON_INDEX_URL, chunkUrl, isIconIndex, namesInTheme, type IconChunk, type IconIndex, type SvgNode } from './iconIndex';
 import type { IconTheme } from './themes';
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url}: HTTP ${response.status}`);
-  }
-  return response.json();
-}
+import { fetchJson } from '../../utils/fetchJson';
 
 let indexRequest: Promise<IconIndex> | undefined;
 
