@@ -27,14 +27,17 @@ export function isThirdPartyUrl(url: string): boolean {
   return (protocol === 'http:' || protocol === 'https:') && !LOOPBACK_HOSTS.has(hostname);
 }
 
-/**
- * A new page in its own context that records every console error (but MUI X's missing-license
- * notice on the pages with Pro or Premium demos), hydration warning, third-party request and
- * Content-Security-Policy violation.
- */
+/** A new page in its own context, watched (see watchPage). */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
+  return watchPage(await context.newPage());
+}
+
+/**
+ * Records every console error of the page (but MUI X's missing-license notice on the pages with
+ * Pro or Premium demos), hydration warning, third-party request and Content-Security-Policy violation.
+ */
+export async function watchPage(page: Page): Promise<WatchedPage> {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
