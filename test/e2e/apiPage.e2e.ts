@@ -7,6 +7,7 @@ import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { APP_BAR_HEIGHT } from '../../src/layout/appBarHeight';
 
 const BUTTON_API = '/material-ui/api/button/';
+const AUTOCOMPLETE_API = '/material-ui/api/autocomplete/';
 const DOCS_PAGE = '/material-ui/react-button/';
 const DESKTOP = { width: 1440, height: 900 };
 const TOC = 'nav[aria-labelledby="toc-title"]';
@@ -218,6 +219,42 @@ describe('API pages', () => {
     expect(widths[1920]).toEqual({ api: 1280, docs: 960 });
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('rows shown as cards or as a list wait out of view to be laid out; rows of a table never do; a linked row still lands below the app bar', async () => {
+    /** Whether the first cell of the row is laid out now (false while content-visibility skips it). */
+    const laidOut = (page: Page, id: string) =>
+      page
+        .locator(`#${id} td`)
+        .first()
+        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    const cases = [
+      { viewport: { width: 375, height: 800 }, view: 'table', skipsRowsOutOfView: true },
+      { viewport: DESKTOP, view: 'list', skipsRowsOutOfView: true },
+      { viewport: DESKTOP, view: 'table', skipsRowsOutOfView: false },
+    ];
+    for (const { viewport, view, skipsRowsOutOfView } of cases) {
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.addInitScript((value) => window.localStorage.setItem('apiView', value), view);
+      await page.goto(`${baseUrl()}${AUTOCOMPLETE_API}`);
+      await waitForHydration(page);
+      // The first prop is in view at the top of the page; the last one is over 7,000 px below it, beyond
+      // the margin in which Chrome lays out such rows ahead (half a screen at least, here 2.5 screens).
+      expect({ view, first: await laidOut(page, 'prop-options'), last: await laidOut(page, 'prop-value') }).toEqual({
+        view,
+        first: true,
+        last: !skipsRowsOutOfView,
+      });
+      await page.goto(`${baseUrl()}${AUTOCOMPLETE_API}#prop-value`);
+      await waitForHydration(page);
+      await page.waitForFunction((appBar) => {
+        const top = document.getElementById('prop-value')!.getBoundingClientRect().top;
+        return top >= appBar && top < window.innerHeight / 2;
+      }, APP_BAR_HEIGHT);
+      expect(await laidOut(page, 'prop-value')).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it.each([375, 1280, 1440, 1920])('nothing overflows sideways at %i px, in either view', async (width) => {
