@@ -104,7 +104,7 @@ for (const file of listExportedPages(outDir)) {
   deferredScripts += scripts.deferred;
 }
 console.log(
-  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint; ${(droppedProse / 1e6).toFixed(1)} MB of prose left out of the pages' embedded data (the documents hold it)`,
+  `Pages: ${inlinedBoundaries} outlined Suspense boundaries put back in place; ${inlinedSheets} style sheet links inlined (${sheetTexts.size} sheets); ${deferredScripts} scripts asked for after the first paint; ${(droppedProse / 1e6).toFixed(1)} MB of prose and API tables left out of the pages' embedded data (the documents hold them)`,
 );
 fs.mkdirSync(path.join(outDir, NAVIGATION_FILES_PATH), { recursive: true });
 for (const [url, json] of navigationFiles) {

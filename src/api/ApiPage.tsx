@@ -10,83 +10,31 @@ import SeoHead from '../components/SeoHead';
 import { apiPageTitle } from './apiPageTitle';
 import { importCode } from './importCode';
 import { copy } from '../utils/clipboard';
-import { rowKey, type ApiItemAnchors, type ApiRowKind, type ApiSectionKey } from './apiAnchors';
+import type { ApiItemAnchors, ApiSectionKey } from './apiAnchors';
 import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './apiView';
 import ApiViewSwitch from './ApiViewSwitch';
-import type { ApiComponentData, ApiHookData, ApiItemData, ApiPageProps, ApiPropData } from './types';
-import hidden from '../components/VisuallyHidden.module.css';
+import type { ApiComponentData, ApiItemTables, ApiItemView, ApiPageProps } from './types';
 import styles from './ApiPage.module.css';
 import '../docs/pagePartStyles';
 // The same title and description as a documentation page.
 import pageStyles from '../docs/DocsPage.module.css';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const LONG_TYPE = 90;
 
 /**
- * Tables become stacked cards on phones: every cell carries its column name. They are styled by the
- * document's sheet (src/api/apiPageStyles.ts, class `api-table`), as is the reader's list view, which
- * restyles the same rows: both forms share one markup (the rows' ids, the search index's anchors).
+ * An item's table, as written at export (src/content/api/apiTablesHtml.ts). In the exported page's
+ * embedded data the HTML is empty (scripts/lib/proseOnce.ts): React keeps the server's rows as they
+ * are when it hydrates, and sets them only when the prop changes, on a client-side navigation.
+ * Tables become stacked cards on phones, and the reader's list view restyles the same rows (the
+ * document's sheet, src/api/apiPageStyles.ts): both forms share one markup.
  */
-function TypeCell({ type }: { type: string }) {
-  if (type.length <= LONG_TYPE) {
-    return <code>{type}</code>;
-  }
-  return (
-    <details>
-      <summary>
-        <code>{`${type.slice(0, LONG_TYPE - 3)}…`}</code>
-      </summary>
-      <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{type}</code>
-    </details>
-  );
+function ExportedTable({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
 
-function PropsTable({ rows, rowId, label }: { rows: ApiPropData[]; rowId: (name: string) => string; label: string }) {
-  if (rows.length === 0) {
-    return <p className={`${styles.paragraph} ${styles.none}`}>None.</p>;
-  }
-  return (
-    <table className="api-table">
-      <thead>
-        <tr>
-          <th scope="col">{label}</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((prop) => {
-          const id = rowId(prop.name);
-          return (
-            <tr key={prop.name} id={id}>
-              <td data-label={label}>
-                <a href={`#${id}`} className="api-anchor" aria-label={`Link to ${prop.name}, copies it`}>
-                  <code>{prop.name}</code>
-                </a>
-                {prop.required ? (
-                  <span className={styles.required} title="Required">
-                    *<span className={hidden.visuallyHidden}>(required)</span>
-                  </span>
-                ) : null}
-              </td>
-              <td data-label="Type">
-                <TypeCell type={prop.type} />
-              </td>
-              <td data-label="Default">{prop.default ? <code>{prop.default}</code> : null}</td>
-              <td data-label="Description">
-                {prop.deprecatedHtml ? (
-                  <div className={styles.deprecated} dangerouslySetInnerHTML={{ __html: prop.deprecatedHtml }} />
-                ) : null}
-                <div dangerouslySetInnerHTML={{ __html: prop.descriptionHtml }} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+/** A table of props, parameters or return values; "None." when it has no row. */
+function RowsOrNone({ html }: { html: string | undefined }) {
+  return html === undefined ? <p className={`${styles.paragraph} ${styles.none}`}>None.</p> : <ExportedTable html={html} />;
 }
 
 function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
@@ -110,7 +58,7 @@ function Section({ id, title, actions, children }: { id: string; title: string; 
   );
 }
 
-function ImportBlock({ item }: { item: ApiItemData }) {
+function ImportBlock({ item }: { item: ApiItemView }) {
   const code = importCode(item);
   return (
     <MarkdownContent
@@ -119,7 +67,7 @@ function ImportBlock({ item }: { item: ApiItemData }) {
   );
 }
 
-function ComponentFacts({ item }: { item: ApiComponentData }) {
+function ComponentFacts({ item }: { item: Omit<ApiComponentData, 'props' | 'slots' | 'classes'> }) {
   const facts: React.ReactNode[] = [];
   if (item.inherits) {
     facts.push(
@@ -181,11 +129,20 @@ function ComponentFacts({ item }: { item: ApiComponentData }) {
   );
 }
 
-function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: ApiItemAnchors; viewSwitch: React.ReactNode }) {
+function ApiItem({
+  item,
+  tables,
+  anchors,
+  viewSwitch,
+}: {
+  item: ApiItemView;
+  tables: ApiItemTables;
+  anchors: ApiItemAnchors;
+  viewSwitch: React.ReactNode;
+}) {
   const sub = (key: ApiSectionKey) => anchors.sections[key] ?? key;
-  const row = (kind: ApiRowKind, name: string) => anchors.rows[rowKey(kind, name)];
-  const hook = item.kind === 'hook' ? (item as ApiHookData) : null;
-  const component = item.kind === 'component' ? (item as ApiComponentData) : null;
+  const hook = item.kind === 'hook';
+  const component = item.kind === 'component' ? item : null;
   const Root = item.anchor ? 'section' : 'div';
   return (
     <Root aria-labelledby={item.anchor}>
@@ -203,74 +160,29 @@ function ApiItem({ item, anchors, viewSwitch }: { item: ApiItemData; anchors: Ap
       {hook ? (
         <>
           <Section id={sub('parameters')} title="Parameters" actions={viewSwitch}>
-            <PropsTable rows={hook.parameters} rowId={(name) => row('parameter', name)} label="Name" />
+            <RowsOrNone html={tables.parameters} />
           </Section>
           <Section id={sub('return-value')} title="Return value">
-            <PropsTable rows={hook.returnValue} rowId={(name) => row('return', name)} label="Name" />
+            <RowsOrNone html={tables.returnValue} />
           </Section>
         </>
       ) : null}
       {component ? (
         <>
           <Section id={sub('props')} title="Props" actions={viewSwitch}>
-            <PropsTable rows={component.props} rowId={(name) => row('prop', name)} label="Name" />
+            <RowsOrNone html={tables.props} />
           </Section>
-          {component.slots.length > 0 ? (
+          {tables.slots !== undefined ? (
             <Section id={sub('slots')} title="Slots">
-              <table className="api-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Slot</th>
-                    <th scope="col">Default</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {component.slots.map((slot) => (
-                    <tr key={slot.name} id={row('slot', slot.name)}>
-                      <td data-label="Slot">
-                        <code>{slot.name}</code>
-                      </td>
-                      <td data-label="Default">{slot.default ? <code>{slot.default}</code> : null}</td>
-                      <td data-label="Description" dangerouslySetInnerHTML={{ __html: slot.descriptionHtml }} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ExportedTable html={tables.slots} />
               <p className={styles.paragraph}>
                 Pass a replacement in <code>slots</code> and extra props for each part in <code>slotProps</code>.
               </p>
             </Section>
           ) : null}
-          {component.classes.length > 0 ? (
+          {tables.classes !== undefined ? (
             <Section id={sub('css')} title="CSS classes">
-              <table className="api-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Class name</th>
-                    <th scope="col">Rule name</th>
-                    <th scope="col">Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {component.classes.map((entry) => {
-                    const id = row('classes', entry.key);
-                    return (
-                      <tr key={entry.key} id={id}>
-                        <td data-label="Class name">
-                          <a href={`#${id}`} className="api-anchor" aria-label={`Link to ${entry.className}, copies it`}>
-                            <code>.{entry.className}</code>
-                          </a>
-                        </td>
-                        <td data-label="Rule name">
-                          <code>{entry.key}</code>
-                        </td>
-                        <td data-label="Description" dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <ExportedTable html={tables.classes} />
             </Section>
           ) : null}
           {component.changesSinceV6 ? (
@@ -371,7 +283,7 @@ export default function ApiPage(props: ApiPageProps) {
         </AdProvider>
         <PageTabs tabs={tabs} current={page.route} />
         {page.items.map((item, index) => (
-          <ApiItem key={item.name} item={item} anchors={outline.items[index]} viewSwitch={viewSwitch} />
+          <ApiItem key={item.name} item={item} tables={props.tables[index]} anchors={outline.items[index]} viewSwitch={viewSwitch} />
         ))}
       </article>
       <CodeBlockBehaviour article={articleRef} route={page.route} />

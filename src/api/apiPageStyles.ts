@@ -6,7 +6,7 @@ const LIST = `html[${API_VIEW_ATTRIBUTE}="list"] .api-table`;
 const ROW_OUT_OF_VIEW = 'content-visibility:auto;contain-intrinsic-block-size:auto ';
 
 /**
- * What only API pages show: their tables and the compact list view of their tables (src/api/ApiPage.tsx), the
+ * What only API pages show: their tables (src/content/api/apiTablesHtml.ts) and the compact list view of their tables, the
  * Table/List switch (src/api/ApiViewSwitch.tsx) and the table of contents' groups
  * (src/api/ApiTocGroup.tsx). A style sheet of the document, written at export (pages/_document.tsx)
  * like the package-manager tabs' one, so none of it is in a page's JavaScript; on every page, as a
@@ -24,6 +24,13 @@ export const apiPageCss = [
   '.api-table td p{margin:0}',
   '.api-table td p+p{margin-top:8px}',
   `.api-table a{color:${paletteVar('primary-main')}}`,
+  `.api-required{color:${paletteVar('error-main')};font-weight:700}`,
+  // Read by screen readers, not shown: the asterisk says it to the eye.
+  '.api-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+  // A deprecated prop's notice, marked by a bar on its start side.
+  `.api-deprecated{margin-bottom:8px;padding-inline-start:8px;border-inline-start:3px solid ${paletteVar('warning-main')}}`,
+  // A long type in full, once its summary is opened.
+  '.api-type-full{white-space:pre-wrap;word-break:break-word}',
   '.api-table th:first-of-type{width:22%}',
   '.api-table th:nth-of-type(2){width:30%}',
   '.api-table th:nth-of-type(3):not(:last-child){width:14%}',

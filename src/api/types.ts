@@ -67,10 +67,24 @@ export interface ApiTab {
   route: string;
 }
 
+/** An item's tables as HTML, written at export (src/content/api/apiTablesHtml.ts); a table with no row is absent. */
+export interface ApiItemTables {
+  props?: string;
+  slots?: string;
+  classes?: string;
+  parameters?: string;
+  returnValue?: string;
+}
+
+/** An item as its page receives it: its rows come as HTML, in the page's `tables`. */
+export type ApiItemView = Omit<ApiComponentData, 'props' | 'slots' | 'classes'> | Omit<ApiHookData, 'parameters' | 'returnValue'>;
+
 /** The props of an API reference page (built by src/content/api/loadApiPage.ts). */
 export interface ApiPageProps {
   kind: 'api';
-  page: ApiPageData;
+  page: Omit<ApiPageData, 'items'> & { items: ApiItemView[] };
+  /** The tables of each item, in the order of `page.items`. */
+  tables: ApiItemTables[];
   /** The ids of headings and rows, and the table of contents, built at export time. */
   outline: ApiPageOutline;
   /** Head tags, built at export time. */

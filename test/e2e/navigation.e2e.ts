@@ -133,4 +133,37 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("holds an API page's tables once, in the document: hydration keeps their rows, and client-side navigation brings each page's own", async () => {
+    const route = '/material-ui/api/button/';
+    const exported = await (await fetch(`${baseUrl()}${route}`)).text();
+    const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(exported)![1]);
+    const tables = data.props.pageProps.tables as Record<string, string>[];
+    expect(Object.keys(tables[0])).toEqual(['props', 'classes']);
+    expect(Object.values(tables[0])).toEqual(['', '']);
+    expect(exported).toContain('<tr id="prop-disableElevation">');
+
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    // Marked before the page's scripts run: the mark survives only if hydration keeps the server's rows.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        document.getElementById('prop-disableElevation')?.setAttribute('data-server-node', ''),
+      );
+    });
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await expect(page.locator('#prop-disableElevation[data-server-node]').count()).resolves.toBe(1);
+
+    // Button's props include ButtonBase's: its link leads to ButtonBase's API page, its own rows.
+    await page.locator('article').getByRole('link', { name: 'ButtonBase', exact: true }).first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'ButtonBase');
+    await page.locator('#prop-centerRipple').waitFor();
+    await expect(page.locator('#prop-disableElevation').count()).resolves.toBe(0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Button');
+    await page.locator('#prop-disableElevation').waitFor();
+    await expect(page.locator('#classes-root').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -15,7 +15,7 @@ function page(article: string, pageProps: Record<string, unknown>): string {
   return `<!DOCTYPE html><html><head></head><body><div id="__next"><article>${article}</article></div>${nextData(pageProps)}<script>boot()</script></body></html>`;
 }
 
-function embeddedData(html: string): { props: { pageProps: { segments: unknown[] } } } {
+function embeddedData(html: string): { props: { pageProps: Record<string, unknown> } } {
   const json = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)![1];
   return JSON.parse(json);
 }
@@ -46,10 +46,29 @@ describe('dropProseFromPageData', () => {
     expect(dropProseFromPageData(before)).toEqual({ html: before, dropped: 0 });
   });
 
-  it('leaves pages that are not documentation pages as they are', () => {
+  it("empties an API page's tables the document holds, keeps one it does not and the rest of the page", () => {
+    const props = '<table class="api-table"><tbody><tr id="prop-color"><td>color</td></tr></tbody></table>';
+    const classes = '<table class="api-table"><tbody><tr id="classes-root"><td>root</td></tr></tbody></table>';
+    const before = page(`<section>${props}</section><section>${classes}</section>`, {
+      kind: 'api',
+      page: { title: 'Button API' },
+      tables: [{ props, classes, slots: '<table class="api-table"></table>' }, {}],
+    });
+    const { html, dropped } = dropProseFromPageData(before);
+    expect(dropped).toBe(props.length + classes.length);
+    expect(embeddedData(html).props.pageProps).toEqual({
+      kind: 'api',
+      page: { title: 'Button API' },
+      tables: [{ props: '', classes: '', slots: '<table class="api-table"></table>' }, {}],
+    });
+  });
+
+  it('leaves pages as they are where their kind has nothing of the sort', () => {
     const api = page(`<div>${PROSE}</div>`, { kind: 'api', segments: [{ html: PROSE }] });
+    const docs = page(`<div>${PROSE}</div>`, { kind: 'docs', tables: [{ props: PROSE }] });
     const home = '<!DOCTYPE html><html><body><h1>MUI</h1></body></html>';
     expect(dropProseFromPageData(api)).toEqual({ html: api, dropped: 0 });
+    expect(dropProseFromPageData(docs)).toEqual({ html: docs, dropped: 0 });
     expect(dropProseFromPageData(home)).toEqual({ html: home, dropped: 0 });
   });
 

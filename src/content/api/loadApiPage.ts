@@ -7,7 +7,8 @@ import { getPrevNext } from '../../navigation/routes';
 import { tabParentRoute } from '../../navigation/apiRoutes';
 import { activeEntryOf } from '../../navigation/activePage';
 import { productIdentifierOf } from '../../products/productIdentifierOf';
-import type { ApiPageData, ApiPageProps, ApiTab } from '../../api/types';
+import type { ApiItemData, ApiItemView, ApiPageData, ApiPageProps, ApiTab } from '../../api/types';
+import { apiItemTables } from './apiTablesHtml';
 import { buildPageHead } from '../../seo/pageHead';
 import { buildApiOutline } from '../../api/apiOutline';
 import { markdownPathOf } from '../../docs/markdownPath';
@@ -59,6 +60,18 @@ export function apiLinksOf(treeId: TreeId, components: string[]): { name: string
   });
 }
 
+/** An item without its rows, which its page receives as HTML. */
+function withoutRows(item: ApiItemData): ApiItemView {
+  if (item.kind === 'hook') {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { parameters, returnValue, ...rest } = item;
+    return rest;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { props, slots, classes, ...rest } = item;
+  return rest;
+}
+
 export function loadApiPage(route: string): ApiPageProps {
   const page = getApiPages()[route];
   if (!page) {
@@ -67,10 +80,12 @@ export function loadApiPage(route: string): ApiPageProps {
   const activeEntry = activeEntryOf(NAVIGATION_TREES[page.treeId], route);
   const product = productIdentifierOf(route, page.treeId);
   const navigation = toNavItems(NAVIGATION_TREES[page.treeId]);
+  const outline = buildApiOutline(page.items);
   return {
     kind: 'api',
-    page,
-    outline: buildApiOutline(page.items),
+    page: { ...page, items: page.items.map(withoutRows) },
+    tables: page.items.map((item, index) => apiItemTables(item, outline.items[index])),
+    outline,
     head: buildPageHead({
       title: apiPageTitle(page),
       description: page.description,
