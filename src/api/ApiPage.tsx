@@ -13,7 +13,7 @@ import { copy } from '../utils/clipboard';
 import type { ApiItemAnchors, ApiSectionKey } from './apiAnchors';
 import { API_VIEW_ATTRIBUTE, applyApiView, parseApiView, type ApiView } from './apiView';
 import ApiViewSwitch from './ApiViewSwitch';
-import type { ApiComponentData, ApiItemTables, ApiItemView, ApiPageProps } from './types';
+import type { ApiItemTables, ApiItemView, ApiPageProps } from './types';
 import styles from './ApiPage.module.css';
 import '../docs/pagePartStyles';
 // The same title and description as a documentation page.
@@ -67,7 +67,7 @@ function ImportBlock({ item }: { item: ApiItemView }) {
   );
 }
 
-function ComponentFacts({ item }: { item: Omit<ApiComponentData, 'props' | 'slots' | 'classes'> }) {
+function ComponentFacts({ item }: { item: Extract<ApiItemView, { kind: 'component' }> }) {
   const facts: React.ReactNode[] = [];
   if (item.inherits) {
     facts.push(
