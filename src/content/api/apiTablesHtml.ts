@@ -13,13 +13,18 @@ export const LONG_TYPE = 90;
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
-function table(headings: string[], rows: string[]): string {
+/** A table, or undefined when it has no row. */
+function table<T>(headings: string[], entries: T[], row: (entry: T) => string): string | undefined {
+  if (entries.length === 0) {
+    return undefined;
+  }
   const head = headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
-  return `<table class="api-table"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="api-table"><thead><tr>${head}</tr></thead><tbody>${entries.map(row).join('')}</tbody></table>`;
 }
 
-function cell(label: string, html: string): string {
-  return `<td data-label="${escapeHtml(label)}">${html}</td>`;
+/** A row: its id, and each cell headed by its column's name (the phone's cards show it). */
+function row(id: string, cells: [label: string, html: string][]): string {
+  return `<tr id="${escapeHtml(id)}">${cells.map(([label, html]) => `<td data-label="${escapeHtml(label)}">${html}</td>`).join('')}</tr>`;
 }
 
 /** The name, linked to its own row (a click also copies the link, src/api/ApiPage.tsx). */
@@ -34,60 +39,41 @@ function typeHtml(type: string): string {
   return `<details><summary>${code(`${type.slice(0, LONG_TYPE - 3)}…`)}</summary><code class="api-type-full">${escapeHtml(type)}</code></details>`;
 }
 
-function propsTable(rows: ApiPropData[], rowId: (name: string) => string, label: string): string | undefined {
-  if (rows.length === 0) {
-    return undefined;
-  }
-  return table(
-    [label, 'Type', 'Default', 'Description'],
-    rows.map((prop) => {
-      const id = rowId(prop.name);
-      const required = prop.required
-        ? '<span class="api-required" title="Required">*<span class="api-visually-hidden">(required)</span></span>'
-        : '';
-      const deprecated = prop.deprecatedHtml ? `<div class="api-deprecated">${prop.deprecatedHtml}</div>` : '';
-      return `<tr id="${escapeHtml(id)}">${[
-        cell(label, anchoredName(id, prop.name) + required),
-        cell('Type', typeHtml(prop.type)),
-        cell('Default', prop.default ? code(prop.default) : ''),
-        cell('Description', `${deprecated}<div>${prop.descriptionHtml}</div>`),
-      ].join('')}</tr>`;
-    }),
-  );
+const REQUIRED = '<span class="api-required" title="Required">*<span class="api-visually-hidden">(required)</span></span>';
+
+/** Props, parameters or return values. */
+function propsTable(props: ApiPropData[], rowId: (name: string) => string): string | undefined {
+  return table(['Name', 'Type', 'Default', 'Description'], props, (prop) => {
+    const id = rowId(prop.name);
+    const deprecated = prop.deprecatedHtml ? `<div class="api-deprecated">${prop.deprecatedHtml}</div>` : '';
+    return row(id, [
+      ['Name', anchoredName(id, prop.name) + (prop.required ? REQUIRED : '')],
+      ['Type', typeHtml(prop.type)],
+      ['Default', prop.default ? code(prop.default) : ''],
+      ['Description', `${deprecated}<div>${prop.descriptionHtml}</div>`],
+    ]);
+  });
 }
 
 function slotsTable(slots: ApiComponentData['slots'], rowId: (name: string) => string): string | undefined {
-  if (slots.length === 0) {
-    return undefined;
-  }
-  return table(
-    ['Slot', 'Default', 'Description'],
-    slots.map(
-      (slot) =>
-        `<tr id="${escapeHtml(rowId(slot.name))}">${[
-          cell('Slot', code(slot.name)),
-          cell('Default', slot.default ? code(slot.default) : ''),
-          cell('Description', slot.descriptionHtml),
-        ].join('')}</tr>`,
-    ),
+  return table(['Slot', 'Default', 'Description'], slots, (slot) =>
+    row(rowId(slot.name), [
+      ['Slot', code(slot.name)],
+      ['Default', slot.default ? code(slot.default) : ''],
+      ['Description', slot.descriptionHtml],
+    ]),
   );
 }
 
 function classesTable(classes: ApiComponentData['classes'], rowId: (name: string) => string): string | undefined {
-  if (classes.length === 0) {
-    return undefined;
-  }
-  return table(
-    ['Class name', 'Rule name', 'Description'],
-    classes.map((entry) => {
-      const id = rowId(entry.key);
-      return `<tr id="${escapeHtml(id)}">${[
-        cell('Class name', anchoredName(id, `.${entry.className}`)),
-        cell('Rule name', code(entry.key)),
-        cell('Description', entry.descriptionHtml),
-      ].join('')}</tr>`;
-    }),
-  );
+  return table(['Class name', 'Rule name', 'Description'], classes, (entry) => {
+    const id = rowId(entry.key);
+    return row(id, [
+      ['Class name', anchoredName(id, `.${entry.className}`)],
+      ['Rule name', code(entry.key)],
+      ['Description', entry.descriptionHtml],
+    ]);
+  });
 }
 
 /** Only the tables that have rows: page props hold no `undefined` (Next cannot serialize it). */
@@ -100,12 +86,12 @@ export function apiItemTables(item: ApiItemData, anchors: ApiItemAnchors): ApiIt
   const rowIds = (kind: ApiRowKind) => (name: string) => anchors.rows[rowKey(kind, name)];
   if (item.kind === 'hook') {
     return present({
-      parameters: propsTable(item.parameters, rowIds('parameter'), 'Name'),
-      returnValue: propsTable(item.returnValue, rowIds('return'), 'Name'),
+      parameters: propsTable(item.parameters, rowIds('parameter')),
+      returnValue: propsTable(item.returnValue, rowIds('return')),
     });
   }
   return present({
-    props: propsTable(item.props, rowIds('prop'), 'Name'),
+    props: propsTable(item.props, rowIds('prop')),
     slots: slotsTable(item.slots, rowIds('slot')),
     classes: classesTable(item.classes, rowIds('classes')),
   });
