@@ -14,6 +14,8 @@ import { AdSlot, CodeBlockBehaviour, PageActions, PageFooter, SideNav, TableOfCo
 import styles from './DocsPage.module.css';
 import StaticSheet from '../components/StaticSheet';
 import './pagePartStyles';
+import { BelowFold, FoldLine } from './FoldLine';
+import type { MarkdownSegment } from './types';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
 // that loads when the demo nears the viewport (src/islands/Island.tsx).
@@ -23,6 +25,11 @@ const Playground = dynamic(() => import('../islands/frames').then((module) => mo
 // Tools (src/tools/) are few and on few pages: a chunk of their own keeps them out of the demo pages' first load.
 const Tool = dynamic(() => import('../tools/ToolIsland'));
 const CssVarsPlayground = dynamic(() => import('../islands/frames').then((module) => module.CssVarsPlayground));
+
+/** Frames above the fold line (src/islands/offscreenRendering.ts): the ones a first screen may show. */
+const FRAMES_ABOVE_FOLD_LINE = 2;
+
+type FrameSegment = Extract<MarkdownSegment, { demo: string } | { playground: string } | { cssVars: string }>;
 
 export default function DocsPage(props: DocsPageProps) {
   const {
@@ -48,6 +55,19 @@ export default function DocsPage(props: DocsPageProps) {
   const firstDemo = segments.find((segment) => 'demo' in segment);
   // Preloaded so that the demos' first paint is already in their fonts; a page without demos has none.
   const fontFiles = props.fonts.map((font) => PAGE_FONTS[font]);
+  const frameOf = (segment: FrameSegment): { key: string; frame: React.ReactElement } => {
+    if ('cssVars' in segment) {
+      return { key: `${islandPage}/css-vars/${segment.cssVars}`, frame: <CssVarsPlayground name={segment.cssVars} pageKey={islandPage} /> };
+    }
+    if ('playground' in segment) {
+      const data = playgrounds.find(({ name }) => name === segment.playground)!;
+      return { key: `${islandPage}/playground/${data.name}`, frame: <Playground data={data} pageKey={islandPage} /> };
+    }
+    const demo = demos.find(({ name }) => name === segment.demo)!;
+    // Keyed by page too: a client-side navigation gives every island a root of its own.
+    return { key: demo.key, frame: <Demo demo={demo} iframeHeight={segment.iframe} showAd={segment === firstDemo} /> };
+  };
+  const frameSegments = segments.filter((segment): segment is FrameSegment => !('html' in segment) && !('tool' in segment));
   return (
     <AppFrame
       product={product}
@@ -79,19 +99,20 @@ export default function DocsPage(props: DocsPageProps) {
             if ('html' in segment) {
               return <MarkdownContent key={index} html={segment.html} />;
             }
-            if ('cssVars' in segment) {
-              return <CssVarsPlayground key={`${islandPage}/css-vars/${segment.cssVars}`} name={segment.cssVars} pageKey={islandPage} />;
-            }
             if ('tool' in segment) {
               return <Tool key={`${islandPage}/tool/${segment.tool}`} name={segment.tool} pageKey={islandPage} />;
             }
-            if ('playground' in segment) {
-              const data = playgrounds.find(({ name }) => name === segment.playground)!;
-              return <Playground key={`${islandPage}/playground/${data.name}`} data={data} pageKey={islandPage} />;
+            const { key, frame } = frameOf(segment);
+            const position = frameSegments.indexOf(segment);
+            if (position < FRAMES_ABOVE_FOLD_LINE) {
+              return <React.Fragment key={key}>{frame}</React.Fragment>;
             }
-            const demo = demos.find(({ name }) => name === segment.demo)!;
-            // Keyed by page too: a client-side navigation gives every island a root of its own.
-            return <Demo key={demo.key} demo={demo} iframeHeight={segment.iframe} showAd={segment === firstDemo} />;
+            return (
+              <React.Fragment key={key}>
+                {position === FRAMES_ABOVE_FOLD_LINE ? <FoldLine /> : null}
+                <BelowFold>{frame}</BelowFold>
+              </React.Fragment>
+            );
           })}
         </article>
       </AdProvider>

@@ -118,6 +118,57 @@ describe('demos and playgrounds as islands', () => {
     expect(problems).toEqual([]);
   });
 
+  it('frames below the fold line stay out of layout until the page is parsed, on a plain visit only, and appear with nothing in view moving', async () => {
+    /** What the page looked like when parsed, and how far what was in view moved until the frames appeared. */
+    const visit = async (viewport: { width: number; height: number }, route: string) => {
+      const { page, problems } = await openPage(browser, { viewport });
+      await page.addInitScript(() => {
+        const record = { parsed: { held: false, frames: 0, hidden: 0 }, shifted: 0 };
+        (window as unknown as { foldRecord: typeof record }).foldRecord = record;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            record.shifted += entry.hadRecentInput ? 0 : entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          const frames = [...document.querySelectorAll('[data-below-fold]')];
+          record.parsed = {
+            held: document.documentElement.hasAttribute('data-fold-deferred'),
+            frames: frames.length,
+            hidden: frames.filter((frame) => getComputedStyle(frame).display === 'none').length,
+          };
+        });
+      });
+      await page.goto(`${baseUrl()}${route}`);
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-skip-offscreen'));
+      const result = await page.evaluate(() => ({
+        ...(window as unknown as { foldRecord: { parsed: { held: boolean; frames: number; hidden: number }; shifted: number } }).foldRecord,
+        heldAfter: document.documentElement.hasAttribute('data-fold-deferred'),
+        hiddenAfter: [...document.querySelectorAll('[data-below-fold]')].filter((frame) => getComputedStyle(frame).display === 'none')
+          .length,
+        // Where the content above the line ends, down the page.
+        line: document.querySelector('[data-below-fold]')!.previousElementSibling!.getBoundingClientRect().bottom + window.scrollY,
+      }));
+      expect(problems).toEqual([]);
+      await page.context().close();
+      return result;
+    };
+
+    const plain = await visit(PHONE, '/material-ui/react-autocomplete/');
+    expect(plain.parsed.frames).toBeGreaterThan(20);
+    expect(plain.parsed).toEqual({ held: true, frames: plain.parsed.frames, hidden: plain.parsed.frames });
+    expect(plain).toMatchObject({ heldAfter: false, hiddenAfter: 0, shifted: 0 });
+
+    // A fragment may target something below the line: nothing is held.
+    const linked = await visit(PHONE, '/material-ui/react-autocomplete/#grouped-options');
+    expect(linked.parsed).toEqual({ held: false, frames: plain.parsed.frames, hidden: 0 });
+
+    // A window tall enough to show the line: the line's check lets everything through.
+    const tall = await visit({ width: PHONE.width, height: Math.ceil(plain.line) + 100 }, '/material-ui/react-autocomplete/');
+    expect(tall.parsed).toEqual({ held: false, frames: plain.parsed.frames, hidden: 0 });
+  });
+
   it("a static demo's text field runs no animation; once live, Material UI's autofill check runs", async () => {
     const { page, problems } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${baseUrl()}/material-ui/react-autocomplete/`);
