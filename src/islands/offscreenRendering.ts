@@ -5,8 +5,8 @@
  * frame whose rendering is skipped is laid out on its own, one full layout per frame (Autocomplete:
  * about 70 layouts in one task, about 300 ms at 4x CPU). Skipping starts a task later instead,
  * after that first look, when every frame has been laid out once and its size is remembered (frames
- * held below the fold line aside, see below). Without
- * JavaScript nothing is skipped, and the page renders as it is.
+ * held below the fold line aside, see below). Without JavaScript nothing is skipped, and the page
+ * renders as it is.
  */
 export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 
