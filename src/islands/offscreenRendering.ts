@@ -10,11 +10,6 @@
  */
 export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 
-/** Inline, at the end of <body> (pages/_document.tsx). */
-export const skipOffscreenScript = `(function(){var d=document;function s(){setTimeout(function(){d.documentElement.setAttribute(${JSON.stringify(
-  SKIP_OFFSCREEN_ATTRIBUTE,
-)},"")})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s):s()})();`;
-
 /**
  * Frames below the fold line (the third frame of a page on) are not laid out while the document is
  * parsed: Chrome lays out what it has parsed many times over as the HTML comes in, and on a
@@ -33,6 +28,14 @@ export const WARM_UP_DELAY_MS = 5000;
 const quoted = (name: string) => JSON.stringify(name);
 
 /**
+ * Inline, at the end of <body> (pages/_document.tsx). In the same task, the frames held below the
+ * fold line (see below) appear: already skipped where off-screen, never laid out there.
+ */
+export const skipOffscreenScript = `(function(){var d=document;function s(){setTimeout(function(){var r=d.documentElement;r.setAttribute(${quoted(
+  SKIP_OFFSCREEN_ATTRIBUTE,
+)},"");r.removeAttribute(${quoted(FOLD_DEFERRED_ATTRIBUTE)})})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s):s()})();`;
+
+/**
  * Inline, at the fold line, after the content above it; the frames below it are not parsed yet.
  *
  * It holds them on a plain visit only: a URL with a fragment may target something below the line,
@@ -42,13 +45,12 @@ const quoted = (name: string) => JSON.stringify(name);
  * hand for the page's fonts, often not loaded yet here, which set the text tighter (Autocomplete on
  * a phone: the line moves up 194 px, 4%).
  *
- * Held frames appear a task after parsing, with the skip. Then, from a few seconds after the page
- * has loaded, one frame per idle moment, each held frame with a form field is laid out: frames that
- * Chrome has never laid out would all be laid out when autofill looks at the fields again, at the
- * reader's first tap on one (Autocomplete: 27 layouts, about 35 ms, against 6 ms once laid out).
+ * Held frames appear a task after parsing, with the skip (`skipOffscreenScript`). Then, from a few
+ * seconds after the page has loaded, one frame per idle moment, each held frame with a form field
+ * is laid out: frames that Chrome has never laid out would all be laid out when autofill looks at
+ * the fields again, at the reader's first tap on one (Autocomplete: 27 layouts, about 35 ms,
+ * against 6 ms once laid out).
  */
 export const foldLineScript = `(function(){var d=document,r=d.documentElement,s=d.currentScript,p=s&&s.previousElementSibling;try{var n=performance.getEntriesByType("navigation")[0];if(location.hash||!n||n.type!=="navigate"||!p||p.getBoundingClientRect().bottom<=innerHeight*1.25)return}catch(e){return}r.setAttribute(${quoted(
   FOLD_DEFERRED_ATTRIBUTE,
-)},"");function w(){var f=[].slice.call(d.querySelectorAll("[${BELOW_FOLD_ATTRIBUTE}]")),i=0;function t(){for(;i<f.length;){var e=f[i++].querySelector("input,textarea,select");if(e){e.getBoundingClientRect();break}}if(i<f.length)requestIdleCallback(t)}if(window.requestIdleCallback)setTimeout(function(){requestIdleCallback(t)},${WARM_UP_DELAY_MS})}d.addEventListener("DOMContentLoaded",function(){setTimeout(function(){r.setAttribute(${quoted(
-  SKIP_OFFSCREEN_ATTRIBUTE,
-)},"");r.removeAttribute(${quoted(FOLD_DEFERRED_ATTRIBUTE)});d.readyState==="complete"?w():addEventListener("load",w)})})})();`;
+)},"");function w(){var f=[].slice.call(d.querySelectorAll("[${BELOW_FOLD_ATTRIBUTE}]")),i=0;function t(){for(;i<f.length;){var e=f[i++].querySelector("input,textarea,select");if(e){e.getBoundingClientRect();break}}if(i<f.length)requestIdleCallback(t)}if(window.requestIdleCallback)setTimeout(function(){requestIdleCallback(t)},${WARM_UP_DELAY_MS})}addEventListener("load",w)})();`;
