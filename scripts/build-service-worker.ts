@@ -25,8 +25,8 @@ const PRECACHE_PATTERNS = [
   'favicon.svg',
   '_next/static/**/*.{css,woff2,svg,png}',
   'static/ads/*.svg',
-  // The demo font's two common weights; other fonts are cached when a page first uses them.
-  'static/fonts/roboto-latin-{400,500}-normal.woff2',
+  // The demo font's two common weights, their common characters; other fonts are cached when a page first uses them.
+  'static/fonts/roboto-common-{400,500}-normal.woff2',
   'static/demos/tailwind.css',
 ];
 

@@ -1,12 +1,24 @@
 /**
  * Before `next build` and `next dev`: copies the self-hosted font files from their @fontsource
- * packages to public/static/fonts/ and writes the Material Icons stylesheet that the pages listing
+ * packages to public/static/fonts/, cuts the common-characters file of each weight of the demo fonts
+ * from its latin file, and writes the Material Icons stylesheet that the pages listing
  * `fonts: [material-icons]` link, and Inter's, which Joy UI pages link. Roboto's @font-face rules are inlined by pages/_document.tsx.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import interRanges from '@fontsource/inter/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
-import { FONTS_URL, INTER, INTER_STYLESHEET, MATERIAL_ICONS, MATERIAL_ICONS_STYLESHEET, ROBOTO } from '../src/fonts/selfHostedFonts';
+import {
+  COMMON_RANGE,
+  COMMON_SUBSET,
+  FONTS_URL,
+  INTER,
+  INTER_STYLESHEET,
+  MATERIAL_ICONS,
+  MATERIAL_ICONS_STYLESHEET,
+  ROBOTO,
+} from '../src/fonts/selfHostedFonts';
+import { cutFontSubset } from './lib/fontSubset';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'public', FONTS_URL);
@@ -29,22 +41,37 @@ const MATERIAL_ICONS_CLASS = `.material-icons {
 }
 `;
 
-fs.rmSync(outDir, { recursive: true, force: true });
-fs.mkdirSync(outDir, { recursive: true });
-let bytes = 0;
-const fonts = [ROBOTO, MATERIAL_ICONS, INTER];
-for (const font of fonts) {
-  const packageDir = path.dirname(require.resolve(`${font.package}/package.json`));
-  for (const face of font.faces) {
-    fs.copyFileSync(path.join(packageDir, 'files', face.file), path.join(outDir, face.file));
-    bytes += fs.statSync(path.join(outDir, face.file)).size;
+async function main() {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  let bytes = 0;
+  const fonts = [ROBOTO, MATERIAL_ICONS, INTER];
+  for (const font of fonts) {
+    const packageDir = path.dirname(require.resolve(`${font.package}/package.json`));
+    for (const face of font.faces) {
+      const target = path.join(outDir, face.file);
+      if (face.cutFrom === undefined) {
+        fs.copyFileSync(path.join(packageDir, 'files', face.file), target);
+      } else {
+        fs.writeFileSync(target, await cutFontSubset(fs.readFileSync(path.join(packageDir, 'files', face.cutFrom)), COMMON_RANGE));
+      }
+      bytes += fs.statSync(target).size;
+    }
   }
+  fs.writeFileSync(
+    path.join(root, 'public', MATERIAL_ICONS_STYLESHEET),
+    fontFaceCss(MATERIAL_ICONS.faces, FONTS_URL, {}) + MATERIAL_ICONS_CLASS,
+  );
+  fs.writeFileSync(
+    path.join(root, 'public', INTER_STYLESHEET),
+    fontFaceCss(INTER.faces, FONTS_URL, { ...interRanges, [COMMON_SUBSET]: COMMON_RANGE }),
+  );
+  console.log(
+    `Fonts: ${fonts.reduce((count, font) => count + font.faces.length, 0)} files (${(bytes / 1000).toFixed(1)} kB) in public${FONTS_URL}/`,
+  );
 }
-fs.writeFileSync(
-  path.join(root, 'public', MATERIAL_ICONS_STYLESHEET),
-  fontFaceCss(MATERIAL_ICONS.faces, FONTS_URL, {}) + MATERIAL_ICONS_CLASS,
-);
-fs.writeFileSync(path.join(root, 'public', INTER_STYLESHEET), fontFaceCss(INTER.faces, FONTS_URL, {}));
-console.log(
-  `Fonts: ${fonts.reduce((count, font) => count + font.faces.length, 0)} files (${(bytes / 1000).toFixed(1)} kB) copied to public${FONTS_URL}/`,
-);
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

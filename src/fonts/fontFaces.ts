@@ -6,6 +6,8 @@ export interface FontFaceFile {
   file: string;
   /** The part of Unicode the file covers, a key of the ranges map; omitted for a single-file font. */
   subset?: string;
+  /** The package's file this one is cut from at build time (scripts/copy-fonts.ts), to its subset's range; omitted for a file copied as it is. */
+  cutFrom?: string;
   display: 'swap' | 'block';
 }
 

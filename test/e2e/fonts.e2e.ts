@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
 
 const DESKTOP = { width: 1440, height: 900 };
-const ROBOTO_400 = '/static/fonts/roboto-latin-400-normal.woff2';
-const ROBOTO_500 = '/static/fonts/roboto-latin-500-normal.woff2';
+const ROBOTO_400 = '/static/fonts/roboto-common-400-normal.woff2';
+const ROBOTO_500 = '/static/fonts/roboto-common-500-normal.woff2';
+const ROBOTO_LATIN_400 = '/static/fonts/roboto-latin-400-normal.woff2';
 const MATERIAL_ICONS = '/static/fonts/material-icons-latin-400-normal.woff2';
 
 interface FontPage extends WatchedPage {
@@ -62,7 +63,7 @@ describe('self-hosted fonts', () => {
     expect(fontRequests.every((url) => new URL(url).hostname === '127.0.0.1' && new URL(url).pathname.startsWith('/static/fonts/'))).toBe(
       true,
     );
-    await expect(page.evaluate(() => document.fonts.check('16px Roboto'))).resolves.toBe(true);
+    // Not `document.fonts.check('16px Roboto')`: it also wants the latin faces, which this page never needs.
     await expect(faceLoaded(page, 'Roboto', '400')).resolves.toBe(true);
     const button = page.locator('section[aria-label="Demo: BasicButtons"] button').first();
     await expect(button.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toMatch(/^"?Roboto"?,/);
@@ -72,6 +73,19 @@ describe('self-hosted fonts', () => {
     await expect(page.locator('link[rel="stylesheet"][href*="material-icons"], style[data-href*="material-icons"]').count()).resolves.toBe(
       0,
     );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('text of common characters downloads only the small files; another character also brings its latin file', async () => {
+    const { page, problems, fontRequests } = await openFontPage(browser, '/material-ui/react-button/');
+    const paths = () => fontRequests.map((url) => new URL(url).pathname);
+    expect(paths()).toEqual(expect.arrayContaining([ROBOTO_400, ROBOTO_500]));
+    expect(paths().filter((file) => file.includes('roboto-latin'))).toEqual([]);
+    // A letter beyond the common range, in the weight of body text: the browser turns to the latin face.
+    // Resolves once the face it needs has loaded: its request was made by then.
+    await page.evaluate(() => document.fonts.load('400 16px Roboto', 'é'));
+    expect(paths().filter((file) => file.includes('roboto-latin'))).toEqual([ROBOTO_LATIN_400]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss, type FontFaceFile } from '../../src/fonts/fontFaces';
-import { MATERIAL_ICONS, ROBOTO } from '../../src/fonts/selfHostedFonts';
+import { COMMON_RANGE, COMMON_SUBSET, INTER, MATERIAL_ICONS, ROBOTO } from '../../src/fonts/selfHostedFonts';
 
 const RANGES = { latin: 'U+0000-00FF,U+2000-206F', 'latin-ext': 'U+0100-02BA' };
 
@@ -63,25 +63,37 @@ describe('fontFaceCss', () => {
     expect(() => fontFaceCss([{ ...face, subset: 'constructor' }], '/static/fonts', RANGES)).toThrow('unknown subset "constructor"');
   });
 
-  it('declares the shipped Roboto files (300, 400, 500, 700; latin and latin-ext) with the package’s ranges', () => {
-    const css = fontFaceCss(ROBOTO.faces, '/static/fonts', robotoRanges);
-    expect(blocks(css)).toHaveLength(8);
+  it('declares the shipped Roboto files (300, 400, 500, 700; latin-ext, latin, then the common characters) with their ranges', () => {
+    const css = fontFaceCss(ROBOTO.faces, '/static/fonts', { ...robotoRanges, [COMMON_SUBSET]: COMMON_RANGE });
+    expect(blocks(css)).toHaveLength(12);
     for (const weight of [300, 400, 500, 700]) {
       for (const subset of ['latin', 'latin-ext'] as const) {
         expect(css).toContain(
           `url('/static/fonts/roboto-${subset}-${weight}-normal.woff2') format('woff2');\n  unicode-range: ${robotoRanges[subset]};`,
         );
       }
+      expect(css).toContain(
+        `url('/static/fonts/roboto-common-${weight}-normal.woff2') format('woff2');\n  unicode-range: ${COMMON_RANGE};`,
+      );
     }
-    expect(css.match(/font-display: swap;/g)).toHaveLength(8);
+    // A browser tries the last declared face first: for each weight, the small file before the latin one.
+    const order = blocks(css).map((block) => /roboto-([a-z-]+)-(\d+)-normal/.exec(block)!.slice(1).join(' '));
+    expect(order.slice(0, 3)).toEqual(['latin-ext 300', 'latin 300', 'common 300']);
+    expect(css.match(/font-display: swap;/g)).toHaveLength(12);
   });
 
-  it('names only files the @fontsource packages have', () => {
-    for (const font of [ROBOTO, MATERIAL_ICONS]) {
+  it('names only files the @fontsource packages have, and cuts the common files from a latin one of the same weight', () => {
+    for (const font of [ROBOTO, MATERIAL_ICONS, INTER]) {
       const files = path.join(path.dirname(require.resolve(`${font.package}/package.json`)), 'files');
       for (const face of font.faces) {
-        expect(fs.existsSync(path.join(files, face.file))).toBe(true);
+        expect(fs.existsSync(path.join(files, face.cutFrom ?? face.file))).toBe(true);
+        if (face.cutFrom !== undefined) {
+          expect(face.subset).toBe(COMMON_SUBSET);
+          expect(face.cutFrom).toMatch(new RegExp(`-latin-${face.weight}-normal\\.woff2$`));
+        }
       }
     }
+    expect(INTER.faces.filter((face) => face.cutFrom)).toHaveLength(4);
+    expect(ROBOTO.faces.filter((face) => face.cutFrom)).toHaveLength(4);
   });
 });

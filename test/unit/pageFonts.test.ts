@@ -15,7 +15,7 @@ describe('pageFonts (front matter "fonts"; src/content checks the names)', () =>
     expect(pageFonts(undefined, false, 'joy')).toEqual([]);
     expect(pageFonts(['material-icons'], true, 'joy')).toEqual(['material-icons']);
     expect(PAGE_FONTS.inter).toEqual({
-      preloads: ['/static/fonts/inter-latin-400-normal.woff2', '/static/fonts/inter-latin-600-normal.woff2'],
+      preloads: ['/static/fonts/inter-common-400-normal.woff2', '/static/fonts/inter-common-600-normal.woff2'],
       stylesheet: '/static/fonts/inter.css',
     });
   });
@@ -28,7 +28,7 @@ describe('pageFonts (front matter "fonts"; src/content checks the names)', () =>
 
   it('gives each font files to preload, and Material Icons its stylesheet', () => {
     expect(PAGE_FONTS.roboto).toEqual({
-      preloads: ['/static/fonts/roboto-latin-400-normal.woff2', '/static/fonts/roboto-latin-500-normal.woff2'],
+      preloads: ['/static/fonts/roboto-common-400-normal.woff2', '/static/fonts/roboto-common-500-normal.woff2'],
     });
     expect(PAGE_FONTS['material-icons']).toEqual({
       preloads: ['/static/fonts/material-icons-latin-400-normal.woff2'],
