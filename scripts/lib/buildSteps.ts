@@ -30,11 +30,12 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   // modules, but waits for next build so as not to take a core from its page generation, and
   // then runs beside the single-threaded steps after it.
   { name: 'typecheck', command: ['tsc', '--noEmit'], check: true, after: ['next build'] },
-  // The search index reads the exported pages before postbuild rewrites them; the service worker
-  // precaches what both wrote.
-  { name: 'search index', command: ['tsx', 'scripts/build-search-index.ts'], after: ['next build'] },
-  { name: 'postbuild', command: ['tsx', 'scripts/postbuild.ts'], after: ['search index'] },
-  { name: 'service worker', command: ['tsx', 'scripts/build-service-worker.ts'], after: ['postbuild'] },
+  // The search index reads the pages as postbuild leaves them: before, a page's article could still
+  // be a boundary React wrote out of place, at the end of the body, outside what Pagefind indexes.
+  // The service worker precaches what both wrote.
+  { name: 'postbuild', command: ['tsx', 'scripts/postbuild.ts'], after: ['next build'] },
+  { name: 'search index', command: ['tsx', 'scripts/build-search-index.ts'], after: ['postbuild'] },
+  { name: 'service worker', command: ['tsx', 'scripts/build-service-worker.ts'], after: ['search index'] },
 ];
 
 /** Runs only the steps that write what `next dev` reads (the `predev` script). */

@@ -9,9 +9,11 @@
  * writes a complete one in place (`<!--$-->…<!--/$-->`), and the reveal scripts are dropped.
  */
 
-const PLACEHOLDER = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g;
+// React numbers boundaries and segments in hexadecimal: B:a is the eleventh.
+const PLACEHOLDER = /<!--\$\?--><template id="B:([0-9a-f]+)"><\/template><!--\/\$-->/g;
 // A segment's markup runs to the `</div>` just before the script that reveals it.
-const SEGMENT = /<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
+const SEGMENT =
+  /<div hidden id="S:([0-9a-f]+)">([\s\S]*?)<\/div><script>(?:(?!<\/script>)[\s\S])*?\$RC\("B:([0-9a-f]+)","S:\1"\)<\/script>/g;
 const REVEAL_CLOCK = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
 // React's other instructions (a segment to move, a boundary to render in the browser): scripts of its `$R…` functions.
 const REACT_INSTRUCTION = /<script>\$R[A-Z]*[=(][^<]{0,40}/;

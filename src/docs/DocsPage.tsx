@@ -95,25 +95,31 @@ export default function DocsPage(props: DocsPageProps) {
           <PageTabs tabs={tabs} current={route} />
           <ApiLinks links={apiLinks} />
           {demos.length + playgrounds.length + props.cssVars.length > 0 ? <DemoPageStyles library={props.demoLibrary} /> : null}
-          {segments.map((segment, index) => {
-            if ('html' in segment) {
-              return <MarkdownContent key={index} html={segment.html} />;
-            }
-            if ('tool' in segment) {
-              return <Tool key={`${islandPage}/tool/${segment.tool}`} name={segment.tool} pageKey={islandPage} />;
-            }
-            const { key, frame } = frameOf(segment);
-            const position = frameSegments.indexOf(segment);
-            if (position < FRAMES_ABOVE_FOLD_LINE) {
-              return <React.Fragment key={key}>{frame}</React.Fragment>;
-            }
-            return (
-              <React.Fragment key={key}>
-                {position === FRAMES_ABOVE_FOLD_LINE ? <FoldLine /> : null}
-                <BelowFold>{frame}</BelowFold>
-              </React.Fragment>
-            );
-          })}
+          {/*
+            A boundary of its own: React hydrates the page's body after the frame, in slices of a few
+            milliseconds (selective hydration), not in the one long task of the first pass.
+          */}
+          <React.Suspense fallback={null}>
+            {segments.map((segment, index) => {
+              if ('html' in segment) {
+                return <MarkdownContent key={index} html={segment.html} />;
+              }
+              if ('tool' in segment) {
+                return <Tool key={`${islandPage}/tool/${segment.tool}`} name={segment.tool} pageKey={islandPage} />;
+              }
+              const { key, frame } = frameOf(segment);
+              const position = frameSegments.indexOf(segment);
+              if (position < FRAMES_ABOVE_FOLD_LINE) {
+                return <React.Fragment key={key}>{frame}</React.Fragment>;
+              }
+              return (
+                <React.Fragment key={key}>
+                  {position === FRAMES_ABOVE_FOLD_LINE ? <FoldLine /> : null}
+                  <BelowFold>{frame}</BelowFold>
+                </React.Fragment>
+              );
+            })}
+          </React.Suspense>
         </article>
       </AdProvider>
       <CodeBlockBehaviour article={articleRef} route={route} />

@@ -52,6 +52,18 @@ describe('site shell', () => {
     }
   });
 
+  it("a page's sections and demo frames are one boundary of their own, which React hydrates after the frame", () => {
+    const outDir = path.resolve(__dirname, '..', '..', 'out');
+    const html = fs.readFileSync(path.join(outDir, 'material-ui', 'react-autocomplete', 'index.html'), 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>') + '</article>'.length);
+    // The boundary opens before the first section and closes at the article's end: every frame is inside.
+    const opening = article.search(/<!--\$--><div class="[^"]*markdown/);
+    expect(opening).toBeGreaterThan(0);
+    expect(article.slice(0, opening)).not.toMatch(/class="[^"]*markdown/);
+    expect(article.endsWith('<!--/$--></article>')).toBe(true);
+    expect(article.indexOf('aria-label="Demo: ')).toBeGreaterThan(opening);
+  });
+
   it('with scripts off, every CSS-module class of the frame has its rules in the page (nothing waits on a chunk to be styled)', async () => {
     // A part hydrated later (src/docs/pageParts.ts) must not bring its styles with its chunk:
     // the ad slot's reserved height once did, and moved the page down when it came.

@@ -51,6 +51,26 @@ describe('inlineOutlinedBoundaries', () => {
     expect(html.endsWith('</main>')).toBe(true);
   });
 
+  it('puts back boundaries past the tenth, whose ids React writes in hexadecimal (B:a, S:b)', async () => {
+    const parts = Array.from({ length: 12 }, (_, index) => ({ Part: lazyPart(words(60, `part${index}`)), index }));
+    const outlined = await renderPage(
+      <main>
+        <article>{words(2500, 'text')}</article>
+        {parts.map(({ Part, index }) => (
+          <React.Suspense key={index} fallback={null}>
+            <Part />
+          </React.Suspense>
+        ))}
+      </main>,
+    );
+    expect(outlined).toMatch(/id="B:[a-f]"/);
+
+    const { html, inlined } = inlineOutlinedBoundaries(outlined);
+    expect(inlined).toBe(12);
+    expect(html).not.toContain('<script');
+    expect(html).toContain(`<!--$--><nav>${words(60, 'part11')}</nav><!--/$--></main>`);
+  });
+
   it('leaves a page without outlined boundaries as it is', async () => {
     const small = await renderPage(<main>{words(10, 'text')}</main>);
     expect(inlineOutlinedBoundaries(small)).toEqual({ html: small, inlined: 0 });
