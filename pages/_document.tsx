@@ -14,7 +14,7 @@ import { apiPageCss } from '../src/api/apiPageStyles';
 import { docsThemeCss } from '../src/theme/docsThemeSheet';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
-import { COMMON_RANGE, COMMON_SUBSET, FONTS_URL, ROBOTO } from '../src/fonts/selfHostedFonts';
+import { FONTS_URL, ROBOTO, withCommonRange } from '../src/fonts/selfHostedFonts';
 import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics/tagSetup';
 
 /*
@@ -24,7 +24,7 @@ import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics
  * only. Inline rather than a stylesheet: no extra render-blocking request on pages with demos, and
  * the rules are already in place when a reader navigates client-side from a page without demos.
  */
-const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, { ...robotoRanges, [COMMON_SUBSET]: COMMON_RANGE });
+const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, withCommonRange(robotoRanges));
 const themeCss = docsThemeCss();
 import { WEB_MANIFEST_PATH } from '../src/seo/webManifest';
 import { preloadDeferredParts } from '../src/components/deferredPart';

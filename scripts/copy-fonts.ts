@@ -10,13 +10,13 @@ import interRanges from '@fontsource/inter/unicode.json';
 import { fontFaceCss } from '../src/fonts/fontFaces';
 import {
   COMMON_RANGE,
-  COMMON_SUBSET,
   FONTS_URL,
   INTER,
   INTER_STYLESHEET,
   MATERIAL_ICONS,
   MATERIAL_ICONS_STYLESHEET,
   ROBOTO,
+  withCommonRange,
 } from '../src/fonts/selfHostedFonts';
 import { cutFontSubset } from './lib/fontSubset';
 
@@ -62,10 +62,7 @@ async function main() {
     path.join(root, 'public', MATERIAL_ICONS_STYLESHEET),
     fontFaceCss(MATERIAL_ICONS.faces, FONTS_URL, {}) + MATERIAL_ICONS_CLASS,
   );
-  fs.writeFileSync(
-    path.join(root, 'public', INTER_STYLESHEET),
-    fontFaceCss(INTER.faces, FONTS_URL, { ...interRanges, [COMMON_SUBSET]: COMMON_RANGE }),
-  );
+  fs.writeFileSync(path.join(root, 'public', INTER_STYLESHEET), fontFaceCss(INTER.faces, FONTS_URL, withCommonRange(interRanges)));
   console.log(
     `Fonts: ${fonts.reduce((count, font) => count + font.faces.length, 0)} files (${(bytes / 1000).toFixed(1)} kB) in public${FONTS_URL}/`,
   );

@@ -1,10 +1,9 @@
 // The parts of subset-font's API (2.x) the build uses; the package ships no types.
 declare module 'subset-font' {
   interface SubsetFontOptions {
-    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    targetFormat?: 'woff2' | 'truetype';
     /** OpenType layout features to keep; all of them when left out. */
     keepFeatures?: string[];
-    noHinting?: boolean;
   }
   export default function subsetFont(source: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
 }

@@ -19,6 +19,11 @@ export interface SelfHostedFont {
 export const COMMON_SUBSET = 'common';
 export const COMMON_RANGE = 'U+0020-007E,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026';
 
+/** A font package's unicode-ranges by subset, with the common characters' file. */
+export function withCommonRange(packageRanges: Record<string, string>): Record<string, string> {
+  return { ...packageRanges, [COMMON_SUBSET]: COMMON_RANGE };
+}
+
 const ROBOTO_WEIGHTS = [300, 400, 500, 700];
 // With overlapping unicode-ranges a browser tries the last declared face first: common, then latin.
 const ROBOTO_SUBSETS = ['latin-ext', 'latin', COMMON_SUBSET];

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import robotoRanges from '@fontsource/roboto/unicode.json';
 import { fontFaceCss, type FontFaceFile } from '../../src/fonts/fontFaces';
-import { COMMON_RANGE, COMMON_SUBSET, INTER, MATERIAL_ICONS, ROBOTO } from '../../src/fonts/selfHostedFonts';
+import { COMMON_RANGE, COMMON_SUBSET, INTER, MATERIAL_ICONS, ROBOTO, withCommonRange } from '../../src/fonts/selfHostedFonts';
 
 const RANGES = { latin: 'U+0000-00FF,U+2000-206F', 'latin-ext': 'U+0100-02BA' };
 
@@ -64,7 +64,7 @@ describe('fontFaceCss', () => {
   });
 
   it('declares the shipped Roboto files (300, 400, 500, 700; latin-ext, latin, then the common characters) with their ranges', () => {
-    const css = fontFaceCss(ROBOTO.faces, '/static/fonts', { ...robotoRanges, [COMMON_SUBSET]: COMMON_RANGE });
+    const css = fontFaceCss(ROBOTO.faces, '/static/fonts', withCommonRange(robotoRanges));
     expect(blocks(css)).toHaveLength(12);
     for (const weight of [300, 400, 500, 700]) {
       for (const subset of ['latin', 'latin-ext'] as const) {
