@@ -57,6 +57,41 @@ async function loadsOf(page: Page): Promise<number> {
   return page.evaluate(() => Number(sessionStorage.getItem('e2e-loads')));
 }
 
+/** What the page and its registration say, for a failure's message. */
+async function registrationState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return JSON.stringify({
+        url: window.location.pathname,
+        stage: document.documentElement.dataset.swUpdate,
+        installing: registration?.installing?.state,
+        waiting: registration?.waiting?.state,
+        active: registration?.active?.state,
+        controlled: navigator.serviceWorker.controller !== null,
+        loads: sessionStorage.getItem('e2e-loads'),
+      });
+    })
+    .catch((error: Error) => `unreadable (${error.message.split('\n')[0]})`);
+  return `the registration: ${state}`;
+}
+
+/**
+ * Resolves once build B's page is shown. Polled on a timer rather than on animation frames. The new
+ * worker precaches about a megabyte before it takes over: once, late in a full e2e run, the page was
+ * not there after 30 s. A failure says where the page and its registration stood.
+ */
+async function waitForBuildB(page: Page) {
+  await page
+    .waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
+      timeout: 60000,
+      polling: 500,
+    })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}; ${await registrationState(page)}`);
+    });
+}
+
 describe('service worker', () => {
   let browser: Browser;
   let server: Server | undefined;
@@ -173,9 +208,7 @@ describe('service worker', () => {
   it('takes a new deployment with exactly one reload, and drops the old build’s caches', async () => {
     const { page, problems, origin } = await visitBuildA();
     await deployBuildB(page, origin);
-    await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
-      timeout: 30000,
-    });
+    await waitForBuildB(page);
     // Build B's page is controlled by build B's worker, with nothing newer: no second reload can come.
     await updateStage(page, 'watching');
     expect(await noUpdatePending(page)).toBe(true);
@@ -195,18 +228,7 @@ describe('service worker', () => {
     await deployBuildB(page, origin);
     // The new worker took control and the page chose to wait for the focus: only a focus reloads it.
     await updateStage(page, 'waiting-for-focus').catch(async (error: Error) => {
-      const state = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return JSON.stringify({
-          stage: document.documentElement.dataset.swUpdate,
-          installing: registration?.installing?.state,
-          waiting: registration?.waiting?.state,
-          active: registration?.active?.state,
-          controlled: navigator.serviceWorker.controller !== null,
-          loads: sessionStorage.getItem('e2e-loads'),
-        });
-      });
-      throw new Error(`${error.message}; the registration: ${state}`);
+      throw new Error(`${error.message}; ${await registrationState(page)}`);
     });
     expect(await loadsOf(page)).toBe(2);
     await expect(page.locator('meta[name="e2e-build"]').count()).resolves.toBe(0);
@@ -215,9 +237,7 @@ describe('service worker', () => {
       (window as unknown as { e2eFocused: boolean }).e2eFocused = true;
       window.dispatchEvent(new Event('focus'));
     });
-    await page.waitForFunction(() => document.querySelector('meta[name="e2e-build"]')?.getAttribute('content') === 'B', null, {
-      timeout: 30000,
-    });
+    await waitForBuildB(page);
     await updateStage(page, 'watching');
     expect(await noUpdatePending(page)).toBe(true);
     expect(await loadsOf(page)).toBe(3);
