@@ -1,22 +1,25 @@
 /**
- * `npm run bench:lighthouse -- [--runs=3] [routes…]`: Lighthouse (mobile, its default simulated
- * throttling) against the exported site in out/, served as `npm start` serves it, and the median of
- * each figure over the runs. Lighthouse runs through npx at a pinned version (it is a large tool
- * only this benchmark needs) with Debian's Chromium. CPU-bound figures vary on a busy machine:
- * run it when nothing else runs.
+ * `npm run bench:lighthouse -- [--runs=3] [--own-core] [routes…]`: Lighthouse (mobile, its default
+ * simulated throttling) against the exported site in out/, served as `npm start` serves it, and the
+ * median of each figure over the runs. Lighthouse runs through npx at a pinned version (it is a
+ * large tool only this benchmark needs) with Debian's Chromium. `--own-core` gives the page's
+ * renderer a core of its own where it can (scripts/lib/lighthouseCores.ts). CPU-bound figures vary
+ * on a busy machine: run it when nothing else runs.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from './lib/staticServer';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { formatRun, medianRun, readLighthouseRun, type LighthouseRun } from './lib/lighthouseReport';
+import { describeCores, lighthouseChromeFlags, npxCommand, planCores, rendererPrefixScript, type CorePlan } from './lib/lighthouseCores';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const DEFAULT_ROUTES = [
   '/material-ui/getting-started/installation/',
   '/material-ui/react-button/',
+  '/material-ui/react-autocomplete/',
   '/material-ui/react-dialog/',
   '/experiments/docs/demos/',
   '/material-ui/api/button/',
@@ -33,9 +36,25 @@ function run(
   });
 }
 
+function hasTaskset(): boolean {
+  return process.platform === 'linux' && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Moves this process (the static server) off the page's core; the prefix script puts renderers on it. */
+function pinCores(plan: CorePlan, reportDir: string): string {
+  const moved = spawnSync('taskset', ['-a', '-cp', plan.toolCores, String(process.pid)], { stdio: 'ignore' });
+  if (moved.status !== 0) {
+    throw new Error(`taskset could not move the benchmark to cores ${plan.toolCores}`);
+  }
+  const prefix = path.join(reportDir, 'renderer-on-its-core.sh');
+  fs.writeFileSync(prefix, rendererPrefixScript(plan), { mode: 0o755 });
+  return prefix;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  const ownCore = args.includes('--own-core');
   const routes = args.filter((arg) => !arg.startsWith('--'));
   const outDir = path.resolve(__dirname, '..', 'out');
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
@@ -43,15 +62,21 @@ async function main() {
   }
   const { url, close } = await startStaticServer(outDir);
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const plan = ownCore ? planCores(os.availableParallelism(), hasTaskset()) : null;
+  const reason = ownCore ? 'no taskset, or a single core' : 'the default; --own-core to give the page a core';
+  console.log(describeCores(plan, reason));
   try {
+    const prefix = plan ? pinCores(plan, reportDir) : null;
+    const npx = npxCommand(plan);
     for (const route of routes.length ? routes : DEFAULT_ROUTES) {
       const results: LighthouseRun[] = [];
       for (let attempt = 0; attempt < runs; attempt += 1) {
         const report = path.join(reportDir, `run-${attempt}.json`);
         // Asynchronously: this process also serves the site Lighthouse is loading.
         const status = await run(
-          'npx',
+          npx.command,
           [
+            ...npx.args,
             '-y',
             LIGHTHOUSE,
             `${url}${route}`,
@@ -59,7 +84,7 @@ async function main() {
             '--output=json',
             `--output-path=${report}`,
             '--quiet',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+            `--chrome-flags=${lighthouseChromeFlags(prefix)}`,
           ],
           { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
