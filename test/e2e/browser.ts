@@ -27,9 +27,13 @@ export function isThirdPartyUrl(url: string): boolean {
   return (protocol === 'http:' || protocol === 'https:') && !LOOPBACK_HOSTS.has(hostname);
 }
 
-/** A new page in its own context, watched (see watchPage). */
+/**
+ * A new page in its own context, watched (see watchPage). Without the service worker unless a test
+ * asks for it (`serviceWorkers: 'allow'`): it has its own tests, and in every other fresh context it
+ * would precache the build (about 180 files) while the test ran.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   return watchPage(await context.newPage());
 }
 

@@ -218,7 +218,7 @@ describe('search', () => {
   it('keeps answering offline once the index files were fetched', async () => {
     const server = await startStaticServer(OUT, 0);
     try {
-      const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+      const { page, problems } = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'allow' });
       await page.goto(`${server.url}/material-ui/getting-started/`);
       await waitForHydration(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
@@ -363,7 +363,7 @@ describe('search', () => {
     it('works offline for any query once visited, for what the index has fetched', async () => {
       const server = await startStaticServer(OUT, 0);
       try {
-        const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+        const { page, problems } = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'allow' });
         await page.goto(`${server.url}/search/?q=slider`);
         await waitForHydration(page);
         await searchPageAnswer(page, 'slider');

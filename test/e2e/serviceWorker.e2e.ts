@@ -115,7 +115,7 @@ describe('service worker', () => {
   it('keeps visited pages and their demos working offline, and shows the offline page for others', async () => {
     server = await startStaticServer(OUT, 0);
     const origin = server.url;
-    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'allow' });
     await page.goto(`${origin}${PAGE}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Show code' }).first().click();
@@ -165,7 +165,7 @@ describe('service worker', () => {
   async function visitBuildA() {
     server = await startStaticServer(OUT, 0);
     const origin = server.url;
-    const { page, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, problems } = await openPage(browser, { viewport: DESKTOP, serviceWorkers: 'allow' });
     await page.addInitScript(() => {
       sessionStorage.setItem('e2e-loads', String(Number(sessionStorage.getItem('e2e-loads')) + 1));
       const state = window as unknown as { e2eFocused: boolean };
