@@ -13,7 +13,15 @@ import path from 'node:path';
 import { startStaticServer } from './lib/staticServer';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { formatRun, medianRun, readLighthouseRun, type LighthouseRun } from './lib/lighthouseReport';
-import { describeCores, lighthouseChromeFlags, npxCommand, planCores, rendererPrefixScript, type CorePlan } from './lib/lighthouseCores';
+import {
+  describeCores,
+  hasTaskset,
+  lighthouseChromeFlags,
+  npxCommand,
+  planCores,
+  rendererPrefixScript,
+  type CorePlan,
+} from './lib/lighthouseCores';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const DEFAULT_ROUTES = [
@@ -34,10 +42,6 @@ function run(
   return new Promise((resolve, reject) => {
     spawn(command, args, options).on('error', reject).on('exit', resolve);
   });
-}
-
-function hasTaskset(): boolean {
-  return process.platform === 'linux' && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 /** Moves this process (the static server) off the page's core; the prefix script puts renderers on it. */

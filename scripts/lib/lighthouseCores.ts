@@ -7,9 +7,15 @@
  * own). With Linux's `taskset` and two cores or more, the page's renderer gets the last core and
  * everything else the others, as a phone's main thread has a core to itself. It is a second view,
  * not the default: the other processes then share fewer cores, and when they fall behind, the
- * page's first paint waits for them (LCP over 3 s in some runs). No I/O here: the benchmark passes
- * what it found.
+ * page's first paint waits for them (LCP over 3 s in some runs). The one probe of the machine is
+ * `hasTaskset`; the rest takes what the benchmark found.
  */
+import { spawnSync } from 'node:child_process';
+
+/** Whether Linux's `taskset` is here to run. */
+export function hasTaskset(): boolean {
+  return process.platform === 'linux' && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+}
 
 export interface CorePlan {
   /** The core of the page's renderer processes, as taskset's list. */

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeCores, lighthouseChromeFlags, npxCommand, planCores, rendererPrefixScript } from '../../scripts/lib/lighthouseCores';
+import {
+  describeCores,
+  hasTaskset,
+  lighthouseChromeFlags,
+  npxCommand,
+  planCores,
+  rendererPrefixScript,
+} from '../../scripts/lib/lighthouseCores';
 
 describe('the Lighthouse benchmark’s cores', () => {
   it('gives the page’s renderer the last core and the rest to everything else', () => {
@@ -37,8 +44,7 @@ describe('the Lighthouse benchmark’s cores', () => {
   });
 
   it('runs what the prefix script is given on the page’s core (this machine’s last core)', () => {
-    const hasTaskset = process.platform === 'linux' && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
-    const plan = planCores(os.availableParallelism(), hasTaskset);
+    const plan = planCores(os.availableParallelism(), hasTaskset());
     if (!plan) {
       // A single core or no taskset: the benchmark shares the cores, and says so.
       expect(describeCores(plan, 'no taskset, or a single core')).toMatch(/^Cores: shared/);
