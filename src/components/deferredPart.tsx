@@ -1,12 +1,11 @@
 import * as React from 'react';
+import { PARTS_PENDING_ATTRIBUTE } from './partsPending';
 
 export type DeferredPart<Props extends object> = React.ComponentType<Props> & {
   /** For the server, before it renders: the part's module is then at hand, and the page's HTML holds the part itself. */
   preload: () => Promise<void>;
 };
 
-/** Marks `<html>` while a part of the page still waits for its code: what the end-to-end tests wait on. */
-export const PARTS_PENDING_ATTRIBUTE = 'data-parts-pending';
 const pendingParts = new Set<string>();
 // Every part made, for the server to preload them all (preloadDeferredParts).
 const parts: { preload: () => Promise<void> }[] = [];

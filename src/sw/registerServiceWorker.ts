@@ -3,6 +3,7 @@ import { claimChunkReload, isChunkLoadError } from './chunkRecovery';
 import { isSearchIndexRequest } from './cachePolicy';
 import { cacheRequest } from './cacheRequest';
 import { sessionStorageOrNull } from '../utils/webStorage';
+import { browserSettleSignals, pageSettled } from '../utils/pageSettled';
 
 /** Reloads once when a chunk of an older build is gone (a script tag or a dynamic import). */
 function recoverFromMissingChunks(): void {
@@ -38,15 +39,22 @@ function askToCache(worker: ServiceWorker, urls: string[]): Promise<void> {
 }
 
 /**
- * Registers `/sw.js` (production builds only), follows the update flow, and asks the worker to
- * cache what the page the reader landed on loaded before the worker controlled anything.
- * `<html data-sw-cached>` says when it has (tests wait on it).
+ * Registers `/sw.js` (production builds only) once the page has settled, follows the update flow,
+ * and asks the worker to cache what the page the reader landed on loaded before the worker
+ * controlled anything; `<html data-sw-cached>` says when it has (tests wait on it).
+ *
+ * A first visit's worker installs by fetching and caching the whole build (about a megabyte, some
+ * 180 files) on its own thread, the browser's and the network's: registered as the page hydrated,
+ * it took more of the processor than the page's main thread in the second after the first paint
+ * (README). The recovery from missing chunks starts at once: a page's parts ask for their code as
+ * it hydrates.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
     return;
   }
   recoverFromMissingChunks();
+  await pageSettled(browserSettleSignals(window));
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   watchForUpdates({
     container: navigator.serviceWorker,

@@ -40,6 +40,16 @@ async function settle(page: Page, read: (page: Page) => Promise<unknown[]>, coun
   await page.waitForTimeout(SETTLE_MS);
 }
 
+/**
+ * Once the page has settled as src/utils/pageSettled.ts waits for it (loaded, no part waiting, an
+ * idle moment: idle callbacks run in the order they were asked for), and a while after.
+ */
+async function afterPageSettled(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete' && !document.documentElement.hasAttribute('data-parts-pending'));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await page.waitForTimeout(SETTLE_MS);
+}
+
 describe('analytics', () => {
   let browser: Browser;
 
@@ -170,6 +180,8 @@ describe('analytics', () => {
       });
     });
     await settle(page, pageViews, 1);
+    // The sampling waits for the page to settle; the same wait for both decisions, so the sampled one is the control.
+    await afterPageSettled(page);
     const vitals = (await gtagCalls(page)).filter((call) => call[0] === 'event' && ['TTFB', 'FCP'].includes(call[1] as string));
     expect(vitalsScripts).toHaveLength(sampled ? 1 : 0);
     if (sampled) {

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import deferredPart, { PARTS_PENDING_ATTRIBUTE, preloadDeferredParts } from '../../src/components/deferredPart';
+import deferredPart, { preloadDeferredParts } from '../../src/components/deferredPart';
+import { PARTS_PENDING_ATTRIBUTE } from '../../src/components/partsPending';
 
 /** A part with state: its button counts clicks once it is hydrated. */
 function Counter({ label }: { label: string }) {
