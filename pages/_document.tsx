@@ -26,7 +26,7 @@ import { gtagInlineScript, measurementIdFromEnvironment } from '../src/analytics
  */
 const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, withCommonRange(robotoRanges));
 const themeCss = docsThemeCss();
-import { WEB_MANIFEST_PATH } from '../src/seo/webManifest';
+import { FAVICON_PATH, FAVICON_SIZE, WEB_MANIFEST_PATH, appIconPath } from '../src/seo/webManifest';
 import { preloadDeferredParts } from '../src/components/deferredPart';
 // Their parts register as the modules load; imported here so that they are, whatever the page.
 import '../src/layout/frameParts';
@@ -40,7 +40,8 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
         {/* Browser chrome in the page's background, following the system's scheme (all a meta tag can know). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={SCHEME_BACKGROUNDS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SCHEME_BACKGROUNDS.dark} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_PATH} sizes={`${FAVICON_SIZE}x${FAVICON_SIZE}`} type="image/png" />
+        <link rel="icon" href={appIconPath(192)} sizes="192x192" type="image/png" />
         {/* Found by the demo frames (src/demos/DemoIframe.tsx), whose documents need the same rules. */}
         <style data-font-faces="" dangerouslySetInnerHTML={{ __html: robotoFontFaces }} />
         <link rel="manifest" href={WEB_MANIFEST_PATH} />

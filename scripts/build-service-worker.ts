@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { writeBuildSettings } from './lib/buildSettings';
 import { listExportedPages, scriptSources } from './lib/measure';
 import { getTemplateRoutes } from '../src/templates/templateRoutes';
+import { FAVICON_PATH } from '../src/seo/webManifest';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -22,7 +23,7 @@ const outDir = path.join(root, 'out');
  */
 const PRECACHE_PATTERNS = [
   'offline/index.html',
-  'favicon.svg',
+  FAVICON_PATH.slice(1),
   '_next/static/**/*.{css,woff2,svg,png}',
   'static/ads/*.svg',
   // The demo font's two common weights, their common characters; other fonts are cached when a page first uses them.

@@ -1,6 +1,6 @@
 /**
- * Before the build: draws each product's social image (1200×630 PNG, for link previews) and the
- * app icons, and writes the web app manifest, all into public/ (generated, not committed).
+ * Before the build: draws each product's social image (1200×630 PNG, for link previews), the
+ * app icons and the favicon, and writes the web app manifest, all into public/ (generated, not committed).
  *
  * PNG without a native dependency: `next/og` (installed with Next) lays the images out with Satori
  * and rasterises them with resvg compiled to WebAssembly; text is drawn with the Roboto files the
@@ -14,7 +14,7 @@ import { PRODUCTS, PRODUCT_COLORS, PRODUCT_IDENTIFIERS, SITE_IDENTIFIER } from '
 import { SITE_DESCRIPTION, SITE_NAME, getSiteOrigin } from '../src/config';
 import { SCHEME_BACKGROUNDS } from '../src/theme/createDocsTheme';
 import { SOCIAL_IMAGE_SIZE, socialImagePath } from '../src/seo/socialImage';
-import { APP_ICON_SIZES, WEB_MANIFEST_PATH, appIconPath, webManifest } from '../src/seo/webManifest';
+import { APP_ICON_SIZES, FAVICON_PATH, FAVICON_SIZE, WEB_MANIFEST_PATH, appIconPath, webManifest } from '../src/seo/webManifest';
 import type { ProductIdentifier } from '../src/navigation/types';
 
 const root = path.resolve(__dirname, '..');
@@ -118,6 +118,32 @@ function AppIcon({ size }: { size: number }) {
   );
 }
 
+/** The tab's icon: the three bars on a rounded square, drawn on a 32-unit grid. */
+function Favicon({ size }: { size: number }) {
+  const unit = size / 32;
+  const bar = (top: number, width: number, opacity: number) => (
+    <div
+      style={{
+        position: 'absolute',
+        left: 6 * unit,
+        top: top * unit,
+        width: width * unit,
+        height: 4.5 * unit,
+        borderRadius: 2.25 * unit,
+        background: '#ffffff',
+        opacity,
+      }}
+    />
+  );
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', position: 'relative', borderRadius: 7 * unit, background: SITE_COLOR }}>
+      {bar(7, 20, 1)}
+      {bar(13.75, 14, 0.85)}
+      {bar(20.5, 8, 0.7)}
+    </div>
+  );
+}
+
 async function writePng(file: string, element: ReactElement, width: number, height: number): Promise<number> {
   const png = Buffer.from(await new ImageResponse(element, { width, height, fonts }).arrayBuffer());
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -135,6 +161,7 @@ async function main() {
   for (const size of APP_ICON_SIZES) {
     await writePng(path.join(publicDir, appIconPath(size)), <AppIcon size={size} />, size, size);
   }
+  await writePng(path.join(publicDir, FAVICON_PATH), <Favicon size={FAVICON_SIZE} />, FAVICON_SIZE, FAVICON_SIZE);
   const manifest = webManifest({
     name: SITE_NAME,
     shortName: SITE_NAME,
@@ -144,7 +171,7 @@ async function main() {
   });
   fs.writeFileSync(path.join(publicDir, WEB_MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(
-    `Site assets: ${products.length} social images (${(bytes / 1000).toFixed(0)} kB), ${APP_ICON_SIZES.length} app icons, ${WEB_MANIFEST_PATH}`,
+    `Site assets: ${products.length} social images (${(bytes / 1000).toFixed(0)} kB), ${APP_ICON_SIZES.length} app icons, the favicon, ${WEB_MANIFEST_PATH}`,
   );
 }
 

@@ -177,6 +177,19 @@ describe('head tags of every exported page', () => {
     expect(notFound.meta.some((tag) => tag.name === 'robots' && tag.content === 'noindex')).toBe(true);
     expect(notFound.links.some((link) => link.rel === 'canonical')).toBe(false);
   });
+
+  // A browser decodes an SVG icon as a document of its own on the page's main thread (src/seo/webManifest.ts).
+  it('links PNG icons only, each of the size it declares', () => {
+    const iconSets = new Set([...heads.values()].map((head) => JSON.stringify(head.links.filter((link) => link.rel === 'icon'))));
+    expect(iconSets.size).toBe(1);
+    const icons: Record<string, string>[] = JSON.parse([...iconSets][0]);
+    expect(icons.map((icon) => icon.sizes)).toEqual(['32x32', '192x192']);
+    for (const icon of icons) {
+      expect(icon.type).toBe('image/png');
+      const { width, height } = pngSize(path.join(outDir, icon.href));
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
 });
 
 describe('sitemap, robots.txt and web app manifest', () => {

@@ -74,7 +74,7 @@ describe('cache policy', () => {
     ['no-cors', 'script', '/_next/static/chunks/a.js', false],
     ['cors', '', '/static/demos/material/BasicButtons.json', false],
     ['same-origin', '', '/sw.js', false],
-    ['cors', 'image', '/favicon.svg', false],
+    ['cors', 'image', '/static/icons/favicon-32.png', false],
     ['cors', '', '/pagefind/pagefind-entry.json', false],
   ])('isPageRequest(%s, %s, %s) is %s', (mode, destination, pathname, expected) => {
     expect(isPageRequest(mode, destination, pathname)).toBe(expected);
