@@ -16,7 +16,7 @@ export interface SettleSignals {
   schedule: (callback: () => void, ms: number) => void;
 }
 
-/** A part whose code never comes (offline, a failed chunk) holds the worker back this long after `load`, no longer. */
+/** A part whose code never comes (offline, a failed chunk) holds the waiting work back this long after `load`, no longer. */
 export const PARTS_WAIT_LIMIT_MS = 10000;
 /** The longest wait for an idle moment once the rest is done. */
 export const IDLE_TIMEOUT_MS = 5000;
