@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from './lib/staticServer';
 import { CHROMIUM_PATH } from './lib/chromium';
-import { formatRun, medianRun, readLighthouseRun, type LighthouseRun } from './lib/lighthouseReport';
+import { formatRuns, readLighthouseRun, type LighthouseRun } from './lib/lighthouseReport';
 import {
   describeCores,
   hasTaskset,
@@ -97,7 +97,7 @@ async function main() {
         }
         results.push(readLighthouseRun(JSON.parse(fs.readFileSync(report, 'utf8'))));
       }
-      console.log(formatRun(route, medianRun(results), runs));
+      console.log(formatRuns(route, results));
     }
   } finally {
     await close();

@@ -52,6 +52,13 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-export function formatRun(route: string, run: LighthouseRun, runs: number): string {
-  return `${route.padEnd(48)} performance ${String(run.performance).padStart(3)}  TBT ${String(run.totalBlockingTimeMs).padStart(5)} ms  LCP ${(run.largestContentfulPaintMs / 1000).toFixed(2)} s  CLS ${run.cumulativeLayoutShift.toFixed(3)}  (median of ${runs})`;
+/**
+ * A route's line: the median of each figure, with the lowest and highest TBT of the runs beside its
+ * median, since on a shared machine TBT is the figure that swings from run to run.
+ */
+export function formatRuns(route: string, runs: LighthouseRun[]): string {
+  const run = medianRun(runs);
+  const blocking = runs.map((each) => each.totalBlockingTimeMs);
+  const spread = `(${Math.min(...blocking)}–${Math.max(...blocking)})`;
+  return `${route.padEnd(48)} performance ${String(run.performance).padStart(3)}  TBT ${String(run.totalBlockingTimeMs).padStart(5)} ms ${spread.padEnd(11)}  LCP ${(run.largestContentfulPaintMs / 1000).toFixed(2)} s  CLS ${run.cumulativeLayoutShift.toFixed(3)}  (median of ${runs.length})`;
 }
