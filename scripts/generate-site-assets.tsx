@@ -99,47 +99,56 @@ function SocialCard({ product }: { product: ProductIdentifier }) {
   );
 }
 
-/** The favicon's three bars, white on a full-bleed square, kept inside the centre that masked icons show. */
-function AppIcon({ size }: { size: number }) {
-  const unit = size / 40;
-  const bar = (width: number, opacity: number) => (
-    <div
-      style={{ width: width * unit, height: 4.5 * unit, borderRadius: 2.25 * unit, background: '#ffffff', opacity, marginTop: 2.25 * unit }}
-    />
-  );
+/** The site's mark: three white bars, each shorter and fainter, 20 units wide and 18 high. */
+function MarkBars({ unit }: { unit: number }) {
+  const bars = [
+    { width: 20, opacity: 1 },
+    { width: 14, opacity: 0.85 },
+    { width: 8, opacity: 0.7 },
+  ];
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: SITE_COLOR }}>
-      <div style={{ display: 'flex', flexDirection: 'column', width: 20 * unit, marginTop: -2.25 * unit }}>
-        {bar(20, 1)}
-        {bar(14, 0.85)}
-        {bar(8, 0.7)}
-      </div>
+    <div style={{ display: 'flex', flexDirection: 'column', width: 20 * unit }}>
+      {bars.map(({ width, opacity }, index) => (
+        <div
+          key={width}
+          style={{
+            width: width * unit,
+            height: 4.5 * unit,
+            borderRadius: 2.25 * unit,
+            background: '#ffffff',
+            opacity,
+            marginTop: index === 0 ? 0 : 2.25 * unit,
+          }}
+        />
+      ))}
     </div>
   );
 }
 
-/** The tab's icon: the three bars on a rounded square, drawn on a 32-unit grid. */
+/** The mark on a full-bleed square, kept inside the centre that masked icons show (a 40-unit grid). */
+function AppIcon({ size }: { size: number }) {
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: SITE_COLOR }}>
+      <MarkBars unit={size / 40} />
+    </div>
+  );
+}
+
+/** The tab's icon: the mark on a rounded square, on a 32-unit grid. */
 function Favicon({ size }: { size: number }) {
   const unit = size / 32;
-  const bar = (top: number, width: number, opacity: number) => (
+  return (
     <div
       style={{
-        position: 'absolute',
-        left: 6 * unit,
-        top: top * unit,
-        width: width * unit,
-        height: 4.5 * unit,
-        borderRadius: 2.25 * unit,
-        background: '#ffffff',
-        opacity,
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        borderRadius: 7 * unit,
+        background: SITE_COLOR,
+        padding: `${7 * unit}px ${6 * unit}px`,
       }}
-    />
-  );
-  return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', position: 'relative', borderRadius: 7 * unit, background: SITE_COLOR }}>
-      {bar(7, 20, 1)}
-      {bar(13.75, 14, 0.85)}
-      {bar(20.5, 8, 0.7)}
+    >
+      <MarkBars unit={unit} />
     </div>
   );
 }
