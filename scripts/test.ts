@@ -1,5 +1,5 @@
 /**
- * `npm test`: the demo check, ESLint, tsc, jest, the build, then the e2e suite against the built site.
+ * `npm test`: the demo check, ESLint, the type check, jest, the build, then the e2e suite against the built site.
  * Every step runs even when an earlier one failed (the e2e suite needs a successful build);
  * the closing line sums checks across the steps.
  */
@@ -146,7 +146,7 @@ async function main() {
       [
         check('api data', npx, ['tsx', 'scripts/generate-api.ts']),
         check('demos', npx, ['tsx', 'scripts/generate-demos.ts']),
-        check('typecheck', npx, ['tsc', '--noEmit']),
+        check('typecheck', npx, ['tsx', 'scripts/typecheck.ts']),
       ],
       [check('lint', npx, ['eslint', '.'])],
       [check('format', npx, ['prettier', '--check', '.']), jestStep('unit', 'jest.config.mjs')],

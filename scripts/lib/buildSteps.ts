@@ -29,7 +29,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   // next build leaves type-checking to this step (next.config.ts). It needs only the generated
   // modules, but waits for next build so as not to take a core from its page generation, and
   // then runs beside the single-threaded steps after it.
-  { name: 'typecheck', command: ['tsc', '--noEmit'], check: true, after: ['next build'] },
+  { name: 'typecheck', command: ['tsx', 'scripts/typecheck.ts'], check: true, after: ['next build'] },
   // The search index reads the pages as postbuild leaves them: before, a page's article could still
   // be a boundary React wrote out of place, at the end of the body, outside what Pagefind indexes.
   // The service worker precaches what both wrote.
@@ -41,7 +41,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
 /** Runs only the steps that write what `next dev` reads (the `predev` script). */
 export const FOR_DEV_FLAG = '--for-dev';
 
-/** Leaves out the type check: `npm test` runs `tsc` on the same tree before it builds. */
+/** Leaves out the type check: `npm test` type-checks the same tree before it builds. */
 export const TYPECHECKED_FLAG = '--typechecked';
 
 /**
