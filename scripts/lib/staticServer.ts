@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { createGzipCache } from './gzipCache';
 import { headersFor, readHeadersFile } from './headersFile';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -89,6 +89,8 @@ function cacheControl(filePath: string): string {
 export function createStaticServer(rootDir: string): http.Server {
   const root = path.resolve(rootDir);
   const headerRules = readHeadersFile(root);
+  // A whole build's text compresses to about 60 MB; the e2e suite and a reader's visits reuse far less.
+  const gzipCache = createGzipCache(64 * 1024 * 1024);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -108,24 +110,27 @@ export function createStaticServer(rootDir: string): http.Server {
     const contentType = CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream';
     const compressible = isCompressible(contentType);
     const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
-    res.writeHead(status, {
+    const headers = {
       'Content-Type': contentType,
       'Cache-Control': cacheControl(filePath),
       'X-Content-Type-Options': 'nosniff',
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       ...headersFor(headerRules, new URL(req.url ?? '/', 'http://localhost').pathname),
-    });
+    };
     if (req.method === 'HEAD') {
-      res.end();
+      res.writeHead(status, headers).end();
       return;
     }
-    const file = fs.createReadStream(filePath);
     if (gzip) {
-      file.pipe(zlib.createGzip()).pipe(res);
-    } else {
-      file.pipe(res);
+      gzipCache.get(filePath).then(
+        (body) => res.writeHead(status, { ...headers, 'Content-Length': body.length }).end(body),
+        () => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Could not read the file'),
+      );
+      return;
     }
+    res.writeHead(status, headers);
+    fs.createReadStream(filePath).pipe(res);
   });
 }
 

@@ -96,6 +96,13 @@ describe('static server', () => {
       expect(image.headers['content-encoding']).toBeUndefined();
       expect(image.headers.vary).toBeUndefined();
       expect([...image.body]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+      // Compressed bodies are kept between requests: a rebuilt page is not served stale.
+      const rebuilt = `<h1>${'rebuilt page '.repeat(500)}</h1>`;
+      fs.writeFileSync(path.join(root, 'docs', 'page', 'index.html'), rebuilt);
+      const again = await get(`${server.url}/docs/page/`, 'gzip');
+      expect(zlib.gunzipSync(again.body).toString()).toBe(rebuilt);
+      expect(Number(again.headers['content-length'])).toBe(again.body.length);
     } finally {
       await server.close();
     }
