@@ -34,6 +34,7 @@ export function cacheKey(): string {
     'scripts/api/bundleSize.ts',
     'src/api/types.ts',
     'src/content/renderMarkdown.ts',
+    'src/content/pairedThemes.ts',
     'src/content/placeholders.ts',
   ]) {
     hash.update(fs.readFileSync(path.join(root, file)));

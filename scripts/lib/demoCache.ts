@@ -27,6 +27,7 @@ const GENERATOR_FILES = [
   'src/content/demos/demoCode.ts',
   'src/content/demos/demoFiles.ts',
   'src/content/demos/demoSources.ts',
+  'src/content/pairedThemes.ts',
   'src/content/renderMarkdown.ts',
   'src/demos/types.ts',
 ];

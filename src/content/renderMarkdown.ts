@@ -15,16 +15,29 @@ import type { MarkdownSegment, TocEntry } from '../docs/types';
 import { parseMarkdown, placeholdersIn, type GeneratedBlock, type Placeholder } from './placeholders';
 import { DEFAULT_PACKAGE_MANAGER, PACKAGE_MANAGERS, type PackageManager } from '../utils/packageManager';
 import { packageManagerVariants } from './packageManagers';
+import { pairThemes, type PairedThemes } from './pairedThemes';
 
 const LANGUAGES = ['bash', 'sh', 'shell', 'js', 'jsx', 'ts', 'tsx', 'json', 'css', 'html', 'diff', 'yaml', 'md'];
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
-function getHighlighter() {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGUAGES }) as Promise<
-    HighlighterGeneric<string, string>
-  >;
-  return highlighter;
+interface CodeHighlighter {
+  highlighter: HighlighterGeneric<string, string>;
+  /** Both colour schemes from one tokenization (see pairedThemes.ts). */
+  paired: PairedThemes;
+}
+
+let codeHighlighter: Promise<CodeHighlighter> | undefined;
+function getHighlighter(): Promise<CodeHighlighter> {
+  codeHighlighter ??= (async () => {
+    const highlighter = (await createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGUAGES })) as HighlighterGeneric<
+      string,
+      string
+    >;
+    const paired = pairThemes(highlighter, CODE_THEMES.light, CODE_THEMES.dark);
+    await highlighter.loadTheme(paired.theme);
+    return { highlighter, paired };
+  })();
+  return codeHighlighter;
 }
 
 /**
@@ -33,7 +46,8 @@ function getHighlighter() {
  * whose regular expressions are still cold, and then the output depends on the machine's load.
  */
 export async function highlightCode(code: string, lang: 'tsx' | 'jsx' | 'css'): Promise<string> {
-  return (await getHighlighter()).codeToHtml(code, { lang, themes: CODE_THEMES, tokenizeTimeLimit: 0 });
+  const { highlighter, paired } = await getHighlighter();
+  return highlighter.codeToHtml(code, { lang, theme: paired.name, transformers: [paired.transformer], tokenizeTimeLimit: 0 });
 }
 
 /** Ids on h2–h4, a hover anchor link in each, and the h2/h3 outline for the table of contents. */
@@ -172,7 +186,7 @@ const SHELL_LANGUAGES = ['bash', 'sh', 'shell'];
  * `highlighter` (pages, not JSDoc: the tabs' ids are unique within one tree), a shell block of npm
  * commands becomes package-manager tabs.
  */
-function rehypeCodeBlocks(highlighter?: HighlighterGeneric<string, string>) {
+function rehypeCodeBlocks(code?: CodeHighlighter) {
   return (tree: Root) => {
     let tabSets = 0;
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -183,17 +197,22 @@ function rehypeCodeBlocks(highlighter?: HighlighterGeneric<string, string>) {
       const language = String(node.properties?.dataLanguage ?? '');
       const shell = SHELL_LANGUAGES.includes(language);
       const inline = !text.includes('\n') && shell;
-      const variants = highlighter && shell ? packageManagerVariants(text) : null;
-      if (!highlighter || !variants) {
+      const variants = code && shell ? packageManagerVariants(text) : null;
+      if (!code || !variants) {
         parent.children[index] = codeBlock(node, inline);
         return;
       }
       tabSets += 1;
-      const highlight = (code: string): Element => {
-        if (code === text) {
+      const highlight = (source: string): Element => {
+        if (source === text) {
           return node;
         }
-        const pre = highlighter.codeToHast(code, { lang: language, themes: CODE_THEMES, tokenizeTimeLimit: 0 }).children[0] as Element;
+        const pre = code.highlighter.codeToHast(source, {
+          lang: language,
+          theme: code.paired.name,
+          transformers: [code.paired.transformer],
+          tokenizeTimeLimit: 0,
+        }).children[0] as Element;
         pre.properties.dataLanguage = language;
         return pre;
       };
@@ -215,15 +234,17 @@ function rehypeRewriteLinks(rewrite: (href: string) => string) {
 
 /** Markdown (as `parseMarkdown` reads it) → highlighted HTML tree, the steps pages and JSDoc share. */
 async function markdownToHtmlTree() {
+  const { highlighter, paired } = await getHighlighter();
   return unified()
     .use(remarkRehype)
-    .use(rehypeShikiFromHighlighter, await getHighlighter(), {
-      themes: CODE_THEMES,
+    .use(rehypeShikiFromHighlighter, highlighter, {
+      theme: paired.name,
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
       // As in highlightCode: no time limit, so a busy build never cuts a line's highlighting short.
       tokenizeTimeLimit: 0,
       transformers: [
+        paired.transformer,
         {
           pre(node) {
             node.properties.dataLanguage = this.options.lang;
