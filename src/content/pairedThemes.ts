@@ -5,7 +5,14 @@
  * stand for a pair (light, dark) tokenizes once, and each token's colour gives back both. The HTML is
  * byte for byte what `themes` gives (test/unit/pairedThemes.test.ts), in about 60 % of the time.
  */
-import { flatTokenVariants, stringifyTokenStyle, type HighlighterGeneric, type ShikiTransformer, type ThemeRegistration } from 'shiki';
+import {
+  flatTokenVariants,
+  stringifyTokenStyle,
+  type HighlighterGeneric,
+  type ShikiTransformer,
+  type ThemedToken,
+  type ThemeRegistration,
+} from 'shiki';
 
 export interface PairedThemes {
   /** The name to highlight with (`theme`), once the highlighter has loaded `theme`. */
@@ -73,6 +80,17 @@ export function pairThemes(highlighter: HighlighterGeneric<string, string>, ligh
   // The block's class and style under `themes`, taken from shiki itself.
   const reference = highlighter.codeToHast('', { lang: 'text', themes: { light: lightName, dark: darkName } }).children[0];
   const block = reference.type === 'element' ? reference.properties : {};
+  // A token's style in both themes, written as shiki writes it; one per colour and font style, made once.
+  const bothStyles = (pair: { light: string; dark: string }, fontStyle: ThemedToken['fontStyle']): string =>
+    stringifyTokenStyle(
+      flatTokenVariants(
+        { content: '', offset: 0, variants: { light: { color: pair.light, fontStyle }, dark: { color: pair.dark, fontStyle } } },
+        ['light', 'dark'],
+        '--shiki-',
+        'light',
+      ).htmlStyle!,
+    );
+  const styles = new Map<string, string | null>();
   const transformer: ShikiTransformer = {
     name: 'paired-themes',
     pre(node) {
@@ -80,21 +98,15 @@ export function pairThemes(highlighter: HighlighterGeneric<string, string>, ligh
       node.properties.style = block.style;
     },
     span(node, _line, _column, _lineElement, token) {
-      const pair = token.color ? pairs.get(token.color.toUpperCase()) : undefined;
-      if (!pair) {
-        return;
+      const key = `${token.color} ${token.fontStyle}`;
+      if (!styles.has(key)) {
+        const pair = token.color ? pairs.get(token.color.toUpperCase()) : undefined;
+        styles.set(key, pair ? bothStyles(pair, token.fontStyle) : null);
       }
-      const merged = flatTokenVariants(
-        {
-          content: token.content,
-          offset: token.offset,
-          variants: { light: { color: pair.light, fontStyle: token.fontStyle }, dark: { color: pair.dark, fontStyle: token.fontStyle } },
-        },
-        ['light', 'dark'],
-        '--shiki-',
-        'light',
-      );
-      node.properties.style = stringifyTokenStyle(merged.htmlStyle!);
+      const style = styles.get(key);
+      if (style) {
+        node.properties.style = style;
+      }
     },
   };
   return { name, theme, transformer };
