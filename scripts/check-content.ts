@@ -14,7 +14,7 @@ import { contentFileOf, listContentFiles } from '../src/content/contentFiles';
 import { readPage } from '../src/content/readPage';
 import { productIdentifierOf } from '../src/products/productIdentifierOf';
 import { documentTitle } from '../src/seo/seoTags';
-import { parseMarkdown } from '../src/content/placeholders';
+import { hasTopLevelH1 } from '../src/content/topLevelH1';
 import { checkMinimums, checkScope, checkStylings, parseContentTargets, type StylingCount } from '../src/content/contentFloors';
 import { findDemoSource, STYLING_ORDER } from '../src/content/demos/demoFiles';
 import { CONTENT_SCOPES } from '../data/contentScopes';
@@ -50,7 +50,7 @@ for (const { route, treeId } of getDocsRoutes()) {
       }
     }).length,
   });
-  if (parseMarkdown(page.body).children.some((node) => node.type === 'heading' && node.depth === 1)) {
+  if (hasTopLevelH1(page.body)) {
     problems.push(`${page.file}: has an h1; the page title is the h1`);
   }
   if (page.body.trim().length < 200) {

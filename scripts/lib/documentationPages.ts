@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDocsRoutes } from '../../src/navigation/routes';
-import { readPage } from '../../src/content/readPage';
+import { readFrontMatter, readPageText } from '../../src/content/readPage';
 import { demoBlock, docsPageMarkdown } from '../../src/content/exportMarkdown';
 import { findDemoSource } from '../../src/content/demos/demoFiles';
 import { apiLinksOf, getApiPages, getTabs } from '../../src/content/api/loadApiPage';
@@ -36,7 +36,7 @@ export interface DocumentationPage {
 /** Every documentation page: the Markdown pages in navigation order, then the API pages. */
 export function listDocumentationPages(root: string): DocumentationPage[] {
   const docs = getDocsRoutes().map(({ route, treeId }): DocumentationPage => {
-    const { frontMatter } = readPage(route, root);
+    const frontMatter = readFrontMatter(route, root);
     const product = productIdentifierOf(route, treeId).name;
     return { route, kind: 'docs', treeId, product, title: frontMatter.headTitle, description: frontMatter.description };
   });
@@ -70,7 +70,8 @@ export function pageMarkdown(root: string, page: DocumentationPage): string {
   if (page.kind === 'api') {
     return apiPageMarkdown(getApiPages()[page.route]);
   }
-  const { file, body, frontMatter } = readPage(page.route, root);
+  // The body is parsed once, by docsPageMarkdown; the build has checked every page whole.
+  const { file, body, frontMatter } = readPageText(page.route, root);
   const pageDir = path.dirname(path.join(root, file));
   const blockOf = (placeholder: Placeholder): string => {
     switch (placeholder.kind) {

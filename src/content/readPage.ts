@@ -123,10 +123,18 @@ export function readPage(route: string, root = process.cwd()): ContentPage {
   return page;
 }
 
+/**
+ * A route's page with its front matter checked and its body as written, not parsed: for readers that
+ * parse the body their own way, or need none of it (parsing is most of what reading a page costs).
+ */
+export function readPageText(route: string, root = process.cwd()): { file: string; frontMatter: FrontMatter; body: string } {
+  const { file, title } = pageFileOf(route, root);
+  const { frontMatter, body } = splitPage(fs.readFileSync(path.join(root, file), 'utf8'), file);
+  checkTitle(frontMatter, file, title);
+  return { file, frontMatter, body };
+}
+
 /** Only the checked front matter of a route's page, for readers that need no more: the body is not parsed. */
 export function readFrontMatter(route: string, root = process.cwd()): FrontMatter {
-  const { file, title } = pageFileOf(route, root);
-  const { frontMatter } = splitPage(fs.readFileSync(path.join(root, file), 'utf8'), file);
-  checkTitle(frontMatter, file, title);
-  return frontMatter;
+  return readPageText(route, root).frontMatter;
 }
