@@ -126,7 +126,7 @@ function leaveExternal(imports: Unresolved[], cwd: string): Plugin {
  * gives. An entry whose bundle includes an unresolved import gets the reason instead of a size:
  * a build that fails on such imports alone is run again with them left external, so that one
  * component's missing dependency does not fail the others. (Resolving every import through a
- * plugin instead made the build about five times slower: each call crosses into JavaScript.)
+ * plugin instead crossed into JavaScript for each one: 22 of the API step's 53 s were spent so.)
  */
 async function measureEntries(sources: Map<string, string>, cwd: string): Promise<Map<string, BundleSize | string>> {
   const keys = [...sources.keys()];

@@ -26,9 +26,9 @@ interface CodeHighlighter {
   paired: PairedThemes;
 }
 
-let codeHighlighter: Promise<CodeHighlighter> | undefined;
+let loadedHighlighter: Promise<CodeHighlighter> | undefined;
 function getHighlighter(): Promise<CodeHighlighter> {
-  codeHighlighter ??= (async () => {
+  loadedHighlighter ??= (async () => {
     const highlighter = (await createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGUAGES })) as HighlighterGeneric<
       string,
       string
@@ -37,7 +37,7 @@ function getHighlighter(): Promise<CodeHighlighter> {
     await highlighter.loadTheme(paired.theme);
     return { highlighter, paired };
   })();
-  return codeHighlighter;
+  return loadedHighlighter;
 }
 
 /**
@@ -183,10 +183,10 @@ const SHELL_LANGUAGES = ['bash', 'sh', 'shell'];
 /**
  * Each highlighted block gets a wrapper and a copy button (the page's script makes it work). A
  * single-line shell command is the inline variant, whose copied state lasts longer. With
- * `highlighter` (pages, not JSDoc: the tabs' ids are unique within one tree), a shell block of npm
+ * `codeHighlighter` (pages, not JSDoc: the tabs' ids are unique within one tree), a shell block of npm
  * commands becomes package-manager tabs.
  */
-function rehypeCodeBlocks(code?: CodeHighlighter) {
+function rehypeCodeBlocks(codeHighlighter?: CodeHighlighter) {
   return (tree: Root) => {
     let tabSets = 0;
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -197,8 +197,8 @@ function rehypeCodeBlocks(code?: CodeHighlighter) {
       const language = String(node.properties?.dataLanguage ?? '');
       const shell = SHELL_LANGUAGES.includes(language);
       const inline = !text.includes('\n') && shell;
-      const variants = code && shell ? packageManagerVariants(text) : null;
-      if (!code || !variants) {
+      const variants = codeHighlighter && shell ? packageManagerVariants(text) : null;
+      if (!codeHighlighter || !variants) {
         parent.children[index] = codeBlock(node, inline);
         return;
       }
@@ -207,10 +207,11 @@ function rehypeCodeBlocks(code?: CodeHighlighter) {
         if (source === text) {
           return node;
         }
-        const pre = code.highlighter.codeToHast(source, {
+        const { highlighter, paired } = codeHighlighter;
+        const pre = highlighter.codeToHast(source, {
           lang: language,
-          theme: code.paired.name,
-          transformers: [code.paired.transformer],
+          theme: paired.name,
+          transformers: [paired.transformer],
           tokenizeTimeLimit: 0,
         }).children[0] as Element;
         pre.properties.dataLanguage = language;
