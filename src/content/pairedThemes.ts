@@ -13,6 +13,7 @@ import {
   type ThemedToken,
   type ThemeRegistration,
 } from 'shiki';
+import type { Element } from 'hast';
 
 export interface PairedThemes {
   /** The name to highlight with (`theme`), once the highlighter has loaded `theme`. */
@@ -78,8 +79,8 @@ export function pairThemes(highlighter: HighlighterGeneric<string, string>, ligh
     }),
   };
   // The block's class and style under `themes`, taken from shiki itself.
-  const reference = highlighter.codeToHast('', { lang: 'text', themes: { light: lightName, dark: darkName } }).children[0];
-  const block = reference.type === 'element' ? reference.properties : {};
+  const block = (highlighter.codeToHast('', { lang: 'text', themes: { light: lightName, dark: darkName } }).children[0] as Element)
+    .properties;
   // A token's style in both themes, written as shiki writes it; one per colour and font style, made once.
   const bothStyles = (pair: { light: string; dark: string }, fontStyle: ThemedToken['fontStyle']): string =>
     stringifyTokenStyle(

@@ -127,7 +127,7 @@ export function readPage(route: string, root = process.cwd()): ContentPage {
  * A route's page with its front matter checked and its body as written, not parsed: for readers that
  * parse the body their own way, or need none of it (parsing is most of what reading a page costs).
  */
-export function readPageText(route: string, root = process.cwd()): { file: string; frontMatter: FrontMatter; body: string } {
+export function readPageText(route: string, root = process.cwd()): Pick<ContentPage, 'file' | 'frontMatter' | 'body'> {
   const { file, title } = pageFileOf(route, root);
   const { frontMatter, body } = splitPage(fs.readFileSync(path.join(root, file), 'utf8'), file);
   checkTitle(frontMatter, file, title);
