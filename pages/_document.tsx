@@ -28,14 +28,23 @@ const robotoFontFaces = fontFaceCss(ROBOTO.faces, FONTS_URL, withCommonRange(rob
 const themeCss = docsThemeCss();
 import { FAVICON_PATH, FAVICON_SIZE, WEB_MANIFEST_PATH, appIconPath } from '../src/seo/webManifest';
 import { preloadDeferredParts } from '../src/components/deferredPart';
+import { paintGateIds } from '../src/layout/paintGates';
 // Their parts register as the modules load; imported here so that they are, whatever the page.
 import '../src/layout/frameParts';
 import '../src/docs/pageParts';
 
-export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps) {
+interface PaintGateProps {
+  /** The page's paint gates (src/layout/paintGates.ts), found in its rendered HTML. */
+  paintGates: string[];
+}
+
+export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProps & PaintGateProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {props.paintGates.map((id) => (
+          <link key={id} rel="expect" href={`#${id}`} blocking="render" />
+        ))}
         <meta name="color-scheme" content="light dark" />
         {/* Browser chrome in the page's background, following the system's scheme (all a meta tag can know). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={SCHEME_BACKGROUNDS.light} />
@@ -85,5 +94,6 @@ export default function DocsDocument(props: DocumentProps & DocumentHeadTagsProp
 DocsDocument.getInitialProps = async (ctx: DocumentContext) => {
   // The parts that hydrate after the page are rendered in full, not left for a script to fill (src/components/deferredPart.tsx).
   await preloadDeferredParts();
-  return documentGetInitialProps(ctx);
+  const initialProps = await documentGetInitialProps(ctx);
+  return { ...initialProps, paintGates: paintGateIds(initialProps.html) };
 };

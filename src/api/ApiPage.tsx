@@ -18,6 +18,7 @@ import styles from './ApiPage.module.css';
 import '../docs/pagePartStyles';
 // The same title and description as a documentation page.
 import pageStyles from '../docs/DocsPage.module.css';
+import PaintGate from '../layout/PaintGate';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -277,6 +278,7 @@ export default function ApiPage(props: ApiPageProps) {
           </h1>
           <PageActions route={page.route} title={title} />
         </div>
+        <PaintGate name="title-row" />
         <p className={pageStyles.description}>{page.description}</p>
         <AdProvider placement={PAGE_AD_PLACEMENT}>
           <AdSlot key={page.route} />

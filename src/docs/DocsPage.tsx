@@ -15,6 +15,7 @@ import styles from './DocsPage.module.css';
 import StaticSheet from '../components/StaticSheet';
 import './pagePartStyles';
 import { BelowFold, FoldLine } from './FoldLine';
+import PaintGate from '../layout/PaintGate';
 import type { MarkdownSegment } from './types';
 
 // The demo frame is one chunk, loaded by pages with demos only; each demo's own code is an island
@@ -90,6 +91,7 @@ export default function DocsPage(props: DocsPageProps) {
             <h1 className={styles.title}>{title}</h1>
             <PageActions route={route} title={title} />
           </div>
+          <PaintGate name="title-row" />
           <p className={styles.description}>{description}</p>
           <AdSlot key={route} />
           <PageTabs tabs={tabs} current={route} />

@@ -4,6 +4,7 @@ import { AppHeader } from './frameParts';
 import NavDrawer from './NavDrawer';
 import dynamic from 'next/dynamic';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
+import PaintGate from './PaintGate';
 import ProductsNav from './ProductsNav';
 import { TOP_MENU } from './topMenu';
 import { isExternalHref } from '../components/Link';
@@ -69,6 +70,7 @@ export default function AppFrame({ children, product = SITE_IDENTIFIER, navigati
     <>
       <SkipLink />
       <AppHeader product={product} onOpenNavigation={openNavigation} onOpenSettings={openSettings} />
+      <PaintGate name="app-bar" />
       <div className={styles.body}>
         <NavDrawer mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)}>
           {navigation ?? <ProductsNav />}

@@ -1,14 +1,15 @@
 import Link from '../components/Link';
 import { DOCS_VERSIONS } from '../../data/products';
 import type { DocumentedPackage } from './documentedPackages';
+import PaintGate from '../layout/PaintGate';
 import styles from './VersionsPage.module.css';
 
-/** The versions this build documents (`packages`, read from package.json at build time) and the earlier documentation. */
 /** `@mui/` of `@mui/material`; empty for an unscoped name. */
 function scopeOf(packageName: string): string {
   return packageName.startsWith('@') ? packageName.slice(0, packageName.indexOf('/') + 1) : '';
 }
 
+/** The versions this build documents (`packages`, read from package.json at build time) and the earlier documentation. */
 export default function VersionsPage({ packages }: { packages: DocumentedPackage[] }) {
   return (
     <>
@@ -41,6 +42,8 @@ export default function VersionsPage({ packages }: { packages: DocumentedPackage
           ))}
         </tbody>
       </table>
+      {/* The columns are as wide as their widest cell, and the caption sits under the last row: painted half parsed, they move. */}
+      <PaintGate name="versions-table" />
       <h2 className={styles.sectionTitle}>Earlier versions</h2>
       <ul>
         {DOCS_VERSIONS.filter((version) => !version.current).map((version) => (

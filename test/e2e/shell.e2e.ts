@@ -1,11 +1,75 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
+
+interface StalledLoad {
+  /** Whether the browser painted anything while the rest of the HTML was held back. */
+  paintedInStall: boolean;
+  /** The page's layout shift once it has all arrived. */
+  shift: number;
+}
+
+/**
+ * Loads `html` as a slow network brings it: every byte before `stallAt`, then nothing until `stall`
+ * resolves, then the rest. Its other requests are refused: only the HTML and its inline styles and
+ * scripts are drawn, nothing hydrates.
+ */
+async function loadWithStall(
+  browser: Browser,
+  html: string,
+  stallAt: number,
+  viewport: ViewportSize,
+  stall: (page: Page) => Promise<unknown>,
+): Promise<StalledLoad> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, stallAt));
+    released.then(() => response.end(html.slice(stallAt)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+    await stall(page);
+    const paintedInStall = await page.evaluate(() => performance.getEntriesByType('paint').length > 0);
+    release();
+    await page.waitForLoadState('load');
+    // Layout shifts are reported once the frames that carry them are rendered.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return { paintedInStall, shift: await page.evaluate(() => (window as unknown as { __shift: number }).__shift) };
+  } finally {
+    release();
+    await context.close();
+    server.close();
+  }
+}
+
+const INSTALLATION = '/material-ui/getting-started/installation/';
+
+/** Where a slow network stops the page: before the button labelled `label`, so the row is laid out without it. */
+const beforeButton = (label: string) => (html: string) => html.lastIndexOf('<button', html.indexOf(`aria-label="${label}"`));
 
 describe('site shell', () => {
   let browser: Browser;
@@ -110,6 +174,29 @@ describe('site shell', () => {
     expect(unstyled).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it.each([
+    ['phone', 'the app bar', PHONE, INSTALLATION, beforeButton('Open settings')],
+    ['desktop', 'the app bar', DESKTOP, INSTALLATION, beforeButton('Open settings')],
+    ['phone', 'the title row', PHONE, INSTALLATION, beforeButton('More page actions')],
+    // After the first row: the columns are as wide as their widest cell, and the caption goes under the last row.
+    ['phone', 'the versions table', PHONE, '/versions/', (html: string) => html.indexOf('</tr>', html.indexOf('<tbody')) + '</tr>'.length],
+  ])('%s: the first paint waits for %s, so a page arriving slowly does not shift it', async (_name, _part, viewport, route, stallPoint) => {
+    const html = await (await fetch(`${baseUrl()}${route}`)).text();
+    const stallAt = stallPoint(html);
+    expect(stallAt).toBeGreaterThan(html.indexOf('<body'));
+    // Half a second without a byte: nothing is painted, and nothing moves once the rest arrives.
+    const gated = await loadWithStall(browser, html, stallAt, viewport, (page) => page.waitForTimeout(500));
+    expect(gated).toEqual({ paintedInStall: false, shift: 0 });
+    // Control: without the render-blocking links (src/layout/PaintGate.tsx), the part that has come is
+    // painted (the stall lasts until it is), then shifted by the rest.
+    const ungated = html.replace(/<link rel="expect"[^>]*>/g, '');
+    expect(ungated).not.toBe(html);
+    const painted = (page: Page) => page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { polling: 50 });
+    const control = await loadWithStall(browser, ungated, stallAt - (html.length - ungated.length), viewport, painted);
+    expect(control.paintedInStall).toBe(true);
+    expect(control.shift).toBeGreaterThan(0);
   });
 
   it('an unknown address answers 404 with a way home', async () => {
