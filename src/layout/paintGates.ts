@@ -6,6 +6,6 @@ import { PAINT_GATE_PREFIX } from './PaintGate';
  * to a missing marker, which would hold the paint until the whole document is parsed.
  */
 export function paintGateIds(html: string): string[] {
-  const marker = new RegExp(`<span id="(${PAINT_GATE_PREFIX}[a-z-]+)" hidden="">`, 'g');
+  const marker = new RegExp(`<span id="(${PAINT_GATE_PREFIX}[^"]+)" hidden="">`, 'g');
   return [...new Set(Array.from(html.matchAll(marker), (match) => match[1]))];
 }

@@ -10,6 +10,10 @@ describe('paintGateIds', () => {
     expect(paintGateIds(html)).toEqual([`${PAINT_GATE_PREFIX}app-bar`, `${PAINT_GATE_PREFIX}title-row`]);
   });
 
+  it('finds a marker whatever its name', () => {
+    expect(paintGateIds(renderToStaticMarkup(<PaintGate name="Table_2" />))).toEqual([`${PAINT_GATE_PREFIX}Table_2`]);
+  });
+
   it('names a marker once, however often it is rendered', () => {
     const marker = renderToStaticMarkup(<PaintGate name="app-bar" />);
     expect(paintGateIds(marker + marker)).toEqual([`${PAINT_GATE_PREFIX}app-bar`]);
