@@ -16,7 +16,7 @@ import { JOY_THEME_STYLESHEET } from './joyThemeStyleSheet';
 import { MATERIAL_THEME_STYLESHEET } from './materialThemeStyleSheet';
 import StaticSheet from '../components/StaticSheet';
 import Island from '../islands/Island';
-import frameStyles from '../islands/islandFrame.module.css';
+import IslandFrame from '../islands/IslandFrame';
 import styles from './Demo.module.css';
 import { islandAddress, loadedIsland, loadIsland } from '../islands/islandRegistry';
 import { AdProvider, useAdConfig } from '../ads/AdProvider';
@@ -204,13 +204,7 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
     });
 
   return (
-    <section
-      aria-label={`Demo: ${demo.name}`}
-      data-stylings={demo.stylings.join(' ')}
-      // Search indexes the prose around a demo, not its sample content and tools.
-      data-pagefind-ignore=""
-      className={frameStyles.frame}
-    >
+    <IslandFrame aria-label={`Demo: ${demo.name}`} data-stylings={demo.stylings.join(' ')}>
       {demo.stylings.includes('tailwind') ? (
         // The Tailwind build of the demos (no preflight), only on pages with Tailwind demos; React
         // places the stylesheet in <head>. Next's rule targets global CSS imports, not this.
@@ -317,6 +311,6 @@ export default function Demo({ demo, showAd = false, iframeHeight }: { demo: Dem
           </AdErrorBoundary>
         </AdProvider>
       ) : null}
-    </section>
+    </IslandFrame>
   );
 }

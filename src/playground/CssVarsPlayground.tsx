@@ -1,18 +1,12 @@
 import * as React from 'react';
 import Island from '../islands/Island';
-import frameStyles from '../islands/islandFrame.module.css';
+import IslandFrame from '../islands/IslandFrame';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 
 /** The frame of a CSS variables playground; its sliders, preview and code are an island (CssVarsPlaygroundView). */
 export default function CssVarsPlayground({ name, pageKey }: { name: string; pageKey: string }) {
   return (
-    <section
-      aria-label="CSS variables playground"
-      data-css-vars={name}
-      // Search indexes the page's prose, not the playground's labels.
-      data-pagefind-ignore=""
-      className={frameStyles.frame}
-    >
+    <IslandFrame aria-label="CSS variables playground" data-css-vars={name}>
       <Island
         id={`css-vars-${name}`}
         code={loadedIsland('cssVars', pageKey, name)}
@@ -21,6 +15,6 @@ export default function CssVarsPlayground({ name, pageKey }: { name: string; pag
         resetKey={0}
         label={`The ${name} CSS variables playground`}
       />
-    </section>
+    </IslandFrame>
   );
 }

@@ -1,19 +1,13 @@
 import * as React from 'react';
 import Island from '../islands/Island';
-import frameStyles from '../islands/islandFrame.module.css';
+import IslandFrame from '../islands/IslandFrame';
 import { loadedIsland, loadIsland } from '../islands/islandRegistry';
 import type { PlaygroundData } from './types';
 
 /** The frame of a prop playground; its controls, preview and code are an island (PlaygroundView). */
 export default function Playground({ data, pageKey }: { data: PlaygroundData; pageKey: string }) {
   return (
-    <section
-      aria-label="Playground"
-      data-playground={data.name}
-      // Search indexes the page's prose, not the playground's labels.
-      data-pagefind-ignore=""
-      className={frameStyles.frame}
-    >
+    <IslandFrame aria-label="Playground" data-playground={data.name}>
       <Island
         id={`playground-${data.name}`}
         code={loadedIsland('playground', pageKey, data.name)}
@@ -24,6 +18,6 @@ export default function Playground({ data, pageKey }: { data: PlaygroundData; pa
         resetKey={0}
         label={`The ${data.name} playground`}
       />
-    </section>
+    </IslandFrame>
   );
 }

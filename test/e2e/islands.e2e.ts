@@ -4,6 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { isIslandScript, pageScriptsAfterLoad } from './laterScripts';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/sw/chunkRecovery';
+import { FRAME_ATTRIBUTE, IN_VIEW_ATTRIBUTE, SKIP_OFFSCREEN_ATTRIBUTE } from '../../src/islands/offscreenRendering';
 import { BENCH_ROUTES, gzipSize, measureRoute } from '../../scripts/lib/measure';
 
 const PHONE = { width: 375, height: 740 };
@@ -167,6 +168,59 @@ describe('demos and playgrounds as islands', () => {
     // A window tall enough to show the line: the line's check lets everything through.
     const tall = await visit({ width: PHONE.width, height: Math.ceil(plain.line) + 100 }, '/material-ui/react-autocomplete/');
     expect(tall.parsed).toEqual({ held: false, frames: plain.parsed.frames, hidden: 0 });
+  });
+
+  it('a frame in view when the skip starts is left out of it, and nothing in view moves; without the mark it would', async () => {
+    /** Joy UI's Button page on a tall window, whose first demo is in view; the sum of its layout shifts. */
+    const visit = async (markInView: boolean) => {
+      const { page, problems } = await openPage(browser, { viewport: { width: 1440, height: 1300 } });
+      await page.addInitScript(
+        ([attribute, mark]) => {
+          const record = { shifted: 0 };
+          (window as unknown as { shiftRecord: typeof record }).shiftRecord = record;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              record.shifted += entry.hadRecentInput ? 0 : entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          if (!mark) {
+            // The control: the end-of-body script's mark is dropped.
+            const setAttribute = Element.prototype.setAttribute;
+            Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+              if (name !== attribute) setAttribute.call(this, name, value);
+            };
+          }
+        },
+        [IN_VIEW_ATTRIBUTE, markInView] as const,
+      );
+      await page.goto(`${baseUrl()}/joy-ui/react-button/`);
+      await waitForHydration(page);
+      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SKIP_OFFSCREEN_ATTRIBUTE);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const result = await page.evaluate(
+        ([frameAttribute, inViewAttribute]) => {
+          const frames = [...document.querySelectorAll(`[${frameAttribute}]`)];
+          return {
+            shifted: (window as unknown as { shiftRecord: { shifted: number } }).shiftRecord.shifted,
+            firstInView: frames[0].getBoundingClientRect().top < window.innerHeight,
+            marked: frames.filter((frame) => frame.hasAttribute(inViewAttribute)).length,
+            // The frames far below still skip their rendering.
+            skipping: frames.at(-1)!.querySelector('[data-island]')!.checkVisibility({ contentVisibilityAuto: true }) === false,
+          };
+        },
+        [FRAME_ATTRIBUTE, IN_VIEW_ATTRIBUTE] as const,
+      );
+      expect(problems).toEqual([]);
+      await page.context().close();
+      return result;
+    };
+
+    const marked = await visit(true);
+    expect(marked).toEqual({ shifted: 0, firstInView: true, marked: expect.any(Number), skipping: true });
+    expect(marked.marked).toBeGreaterThan(0);
+    const control = await visit(false);
+    expect(control.marked).toBe(0);
+    expect(control.shifted).toBeGreaterThan(0);
   });
 
   it("a static demo's text field runs no animation; once live, Material UI's autofill check runs", async () => {

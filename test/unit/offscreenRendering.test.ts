@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   BELOW_FOLD_ATTRIBUTE,
   FOLD_DEFERRED_ATTRIBUTE,
+  FRAME_ATTRIBUTE,
+  IN_VIEW_ATTRIBUTE,
   SKIP_OFFSCREEN_ATTRIBUTE,
   WARM_UP_DELAY_MS,
   foldLineScript,
@@ -49,11 +51,38 @@ describe('skipOffscreenScript', () => {
     expect(root.hasAttribute(SKIP_OFFSCREEN_ATTRIBUTE)).toBe(true);
   });
 
-  it("is the mark the demo frames' rendering skip waits for", () => {
+  it('marks the frames in the window, and only those, before the skip starts', () => {
+    const frameAt = (top: number, bottom: number) => {
+      const frame = document.createElement('section');
+      frame.setAttribute(FRAME_ATTRIBUTE, '');
+      frame.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+      return document.body.appendChild(frame);
+    };
+    // A 768 px window (jsdom's): one frame above it, three across or in it, one below, one hidden.
+    const frames = [frameAt(-500, -10), frameAt(-100, 20), frameAt(200, 600), frameAt(700, 1100), frameAt(768, 1200), frameAt(0, 0)];
+    const stranger = document.body.appendChild(document.createElement('section'));
+    stranger.getBoundingClientRect = () => ({ top: 10, bottom: 300 }) as DOMRect;
+    let skippingWhenMarked: boolean | undefined;
+    frames[2].setAttribute = function (this: Element, ...args: [string, string]) {
+      skippingWhenMarked = root.hasAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
+      Element.prototype.setAttribute.apply(this, args);
+    };
+    setReadyState('complete');
+    runScript();
+    expect(frames.some((frame) => frame.hasAttribute(IN_VIEW_ATTRIBUTE))).toBe(false);
+    jest.runAllTimers();
+    expect(frames.map((frame) => frame.hasAttribute(IN_VIEW_ATTRIBUTE))).toEqual([false, true, true, true, false, false]);
+    expect(stranger.hasAttribute(IN_VIEW_ATTRIBUTE)).toBe(false);
+    expect(skippingWhenMarked).toBe(false);
+    document.body.replaceChildren();
+  });
+
+  it("is the mark the demo frames' rendering skip waits for, and a frame in view at the mark is left out", () => {
     const frameCss = css('islands/islandFrame.module.css');
-    const skip = frameCss.match(/:global\(html\[([a-z-]+)\]\) \.frame \{([^}]*)\}/);
+    const skip = frameCss.match(/:global\(html\[([a-z-]+)\]\) \.frame:not\(\[([a-z-]+)\]\) \{([^}]*)\}/);
     expect(skip?.[1]).toBe(SKIP_OFFSCREEN_ATTRIBUTE);
-    expect(skip?.[2]).toContain('content-visibility: auto;');
+    expect(skip?.[2]).toBe(IN_VIEW_ATTRIBUTE);
+    expect(skip?.[3]).toContain('content-visibility: auto;');
     // Only there: a frame's own rule does not skip rendering before the mark.
     expect(frameCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/content-visibility/g)).toHaveLength(1);
   });
