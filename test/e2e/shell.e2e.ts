@@ -182,6 +182,14 @@ describe('site shell', () => {
     ['phone', 'the title row', PHONE, INSTALLATION, beforeButton('More page actions')],
     // After the first row: the columns are as wide as their widest cell, and the caption goes under the last row.
     ['phone', 'the versions table', PHONE, '/versions/', (html: string) => html.indexOf('</tr>', html.indexOf('<tbody')) + '</tr>'.length],
+    // Inside the template's header, before its wordmark's name: the header is one line shorter.
+    [
+      'phone',
+      'a live template',
+      PHONE,
+      '/material-ui/getting-started/templates/blog/',
+      (html: string) => html.indexOf('Driftwood<', html.indexOf('<body')),
+    ],
   ])('%s: the first paint waits for %s, so a page arriving slowly does not shift it', async (_name, _part, viewport, route, stallPoint) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
     const stallAt = stallPoint(html);
