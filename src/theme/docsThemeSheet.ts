@@ -2,6 +2,9 @@ import type { Theme } from '@mui/material/styles';
 import { createDocsTheme } from './createDocsTheme';
 import { styleSheetsCss, type StyleSheetRules } from './styleSheetsCss';
 
+/** The cascade layer of the site's baseline. */
+export const BASELINE_LAYER = 'site-baseline';
+
 /**
  * The site theme's CSS variables (both colour schemes, switched by the class on <html>) and the
  * document's baseline, as one style sheet written into every page at export (pages/_document.tsx).
@@ -22,5 +25,8 @@ export function docsThemeCss(theme: Theme = createDocsTheme()): string {
     // Code keeps its left-to-right order on right-to-left pages (an isolate inside the text).
     'code,pre{direction:ltr;unicode-bidi:isolate}',
   ].join('');
-  return variables + baseline;
+  // In a cascade layer, under every style outside one: a live template's own baseline (its
+  // CssBaseline, inserted by Emotion ahead of this sheet once the page hydrates) sets its page's
+  // text and background, where this one would win by coming later.
+  return `${variables}@layer ${BASELINE_LAYER}{${baseline}}`;
 }

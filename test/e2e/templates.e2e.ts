@@ -51,7 +51,7 @@ describe('the live templates', () => {
   );
 
   it.each(views)(
-    '%s, %s, %i px: renders whole, fits the width, axe finds nothing serious',
+    '%s, %s, %i px: renders whole in its own text colour, fits the width, axe finds nothing serious',
     async (_id, colorScheme, _width, viewport, route) => {
       const { page, problems } = await openPage(browser, { colorScheme, viewport });
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
@@ -60,6 +60,19 @@ describe('the live templates', () => {
       await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain(colorScheme);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await expect(page.locator('main').count()).resolves.toBe(1);
+      // The page's text takes the colour of the template's own baseline, not the site's.
+      const text = await page.evaluate(() => {
+        const baseline = [...document.querySelectorAll('style[data-emotion]')]
+          .flatMap((style) => [...(style as HTMLStyleElement).sheet!.cssRules])
+          .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === 'body' && rule.style.color !== '');
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.color = baseline?.style.color ?? '';
+        const asked = getComputedStyle(probe).color;
+        probe.remove();
+        return { found: baseline !== undefined, asked, body: getComputedStyle(document.body).color };
+      });
+      expect(text.found).toBe(true);
+      expect(text.body).toBe(text.asked);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { docsThemeCss } from '../../src/theme/docsThemeSheet';
+import { BASELINE_LAYER, docsThemeCss } from '../../src/theme/docsThemeSheet';
 import { createDocsTheme } from '../../src/theme/createDocsTheme';
 
 /** The declarations of the first rule whose selector is exactly `selector`. */
@@ -25,6 +25,16 @@ describe("the site theme's static sheet", () => {
     expect(css).toContain(`font-family:${theme.typography.body1.fontFamily};`);
     expect(css).toContain('background-color:var(--mui-palette-background-default)');
     expect(css).toContain('code,pre{direction:ltr;unicode-bidi:isolate}');
+  });
+
+  it('puts the baseline, and only the baseline, in a cascade layer, under the styles of a live template', () => {
+    const layered = css.slice(css.indexOf(`@layer ${BASELINE_LAYER}{`));
+    expect(layered).toMatch(/^@layer [a-z-]+\{html\{/);
+    expect(layered).toContain('body{margin:0;color:var(--mui-palette-text-primary);');
+    expect(layered.endsWith('}}')).toBe(true);
+    // The variables stay outside it: the page's chrome and its islands read them as before.
+    expect(css.indexOf('--mui-palette-text-primary:')).toBeLessThan(css.indexOf('@layer'));
+    expect(css.match(/@layer/g)).toHaveLength(1);
   });
 
   it('cannot end the <style> element it is written into', () => {
