@@ -24,7 +24,11 @@ const WIDTHS = [375, 1440] as const;
 const CHANNEL_TOLERANCE = 8;
 // A few isolated pixels move between two loads of the same build (the header's icons at 375 px): noise, not a change.
 const NOISE_PIXELS = 16;
-const STEADY_CSS = '[data-ad-slot]{visibility:hidden!important}*,*::before,*::after{caret-color:transparent!important}';
+// A full-page screenshot keeps the window's size, so what skips its rendering off-screen
+// (`content-visibility: auto`: demo frames, API cards) would be drawn blank at an estimated height:
+// both builds are drawn whole, as a reader scrolling sees them.
+const STEADY_CSS =
+  '[data-ad-slot]{visibility:hidden!important}*,*::before,*::after{caret-color:transparent!important}*{content-visibility:visible!important}';
 
 async function screenshot(browser: Browser, url: string, mode: (typeof MODES)[number], width: number): Promise<Buffer> {
   const context = await browser.newContext({

@@ -41,8 +41,8 @@ const quoted = (name: string) => JSON.stringify(name);
 /**
  * Inline, at the end of <body> (pages/_document.tsx). It first marks the frames in view, reading
  * their place: the page has usually just been laid out for autofill's look, so the read seldom
- * costs a layout (Autocomplete, 4x CPU: 0.4 to 7 ms). In the same task, the frames held below the fold line
- * (see below) appear: already skipped where off-screen, never laid out there.
+ * costs a layout (Autocomplete, 4x CPU: 0.4 to 7 ms). In the same task, the frames held below the
+ * fold line (see below) appear: already skipped where off-screen, never laid out there.
  */
 export const skipOffscreenScript = `(function(){var d=document;function s(){setTimeout(function(){var r=d.documentElement,h=innerHeight;[].forEach.call(d.querySelectorAll("[${FRAME_ATTRIBUTE}]"),function(f){var b=f.getBoundingClientRect();b.top<h&&b.bottom>0&&f.setAttribute(${quoted(
   IN_VIEW_ATTRIBUTE,
