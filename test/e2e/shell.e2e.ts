@@ -182,7 +182,7 @@ describe('site shell', () => {
     ['phone', 'the title row', PHONE, INSTALLATION, beforeButton('More page actions')],
     // After the first row: the columns are as wide as their widest cell, and the caption goes under the last row.
     ['phone', 'the versions table', PHONE, '/versions/', (html: string) => html.indexOf('</tr>', html.indexOf('<tbody')) + '</tr>'.length],
-    // Inside the template's header, before its wordmark's name: the header is one line shorter.
+    // Inside the template's header, before its wordmark's name: without it the row is shorter.
     [
       'phone',
       'a live template',
