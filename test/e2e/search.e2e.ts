@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/lib/staticServer';
+import { firstLoadScriptList } from '../../scripts/lib/deferFirstLoadScripts';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser';
 import { combobox, openSearch, searchFor, searchPageAnswer, searchPageField } from './searchHelpers';
 
@@ -210,7 +211,10 @@ describe('search', () => {
       true,
     );
     const html = fs.readFileSync(path.join(OUT, 'material-ui', 'react-button', 'index.html'), 'utf8');
-    const pageScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/([^"]+)"/g)].map((match) => match[1]);
+    // The page's scripts, all in the list its loader adds after the first paint (scripts/lib/deferFirstLoadScripts.ts).
+    const pageScripts = firstLoadScriptList(html)
+      .filter((src) => src.startsWith('/_next/static/chunks/'))
+      .map((src) => path.basename(src));
     expect(pageScripts.length).toBeGreaterThan(0);
     expect(pageScripts.filter((file) => dialogChunks.includes(file))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from './browser';
 import { listExportedPages } from '../../scripts/lib/measure';
+import { firstLoadScriptList } from '../../scripts/lib/deferFirstLoadScripts';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -114,6 +115,20 @@ describe('site shell', () => {
     for (const part of ['aria-label="Documentation"', '>Copy page<', 'class="page-feedback"', 'Peer dependencies</a>']) {
       expect(html).toContain(part);
     }
+  });
+
+  it('no exported page asks for a script before its first paint: every script of a page is in the list its loader reads', () => {
+    // A script the browser fetches with the document shares a connection with the fonts the first
+    // paint waits for (scripts/lib/deferFirstLoadScripts.ts), the chunks of `next/dynamic` parts too.
+    const outDir = path.resolve(__dirname, '..', '..', 'out');
+    const pages = listExportedPages(outDir);
+    const early = pages.filter((file) => /<script\b[^>]*\ssrc=/.test(fs.readFileSync(file, 'utf8')));
+    expect(pages.length).toBeGreaterThan(500);
+    expect(early.map((file) => path.relative(outDir, file))).toEqual([]);
+    // The demo frame's chunk, a dynamic part that Next writes as a script of its own, is in the list.
+    const html = fs.readFileSync(path.join(outDir, 'material-ui', 'react-autocomplete', 'index.html'), 'utf8');
+    const chunks = firstLoadScriptList(html).map((src) => fs.readFileSync(path.join(outDir, src), 'utf8'));
+    expect(chunks.filter((chunk) => chunk.includes('Demo: '))).toHaveLength(1);
   });
 
   it("a page's sections and demo frames are one boundary of their own, which React hydrates after the frame", () => {
