@@ -1,8 +1,10 @@
 /**
  * `npm run bench:lighthouse -- [--runs=3] [--own-core] [routes…]`: Lighthouse (mobile, its default
  * simulated throttling) against the exported site in out/, served as `npm start` serves it, and the
- * median of each figure over the runs. Lighthouse runs through npx at a pinned version (it is a
- * large tool only this benchmark needs) with Debian's Chromium. `--own-core` gives the page's
+ * median of each figure over the runs, beside the goal of the page kind the route stands for.
+ * The runs take turns (every route once, then again), so that a busy spell moves no route's median
+ * alone. Lighthouse runs through npx at a pinned version (it is a large tool only this benchmark
+ * needs) with Debian's Chromium. `--own-core` gives the page's
  * renderer a core of its own where it can (scripts/lib/lighthouseCores.ts). CPU-bound figures vary
  * on a busy machine: run it when nothing else runs.
  */
@@ -12,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from './lib/staticServer';
 import { CHROMIUM_PATH } from './lib/chromium';
-import { formatRuns, readLighthouseRun, type LighthouseRun } from './lib/lighthouseReport';
+import { LIGHTHOUSE_GOALS, formatRuns, readLighthouseRun, runOrder, type LighthouseRun } from './lib/lighthouseReport';
 import {
   describeCores,
   hasTaskset,
@@ -72,32 +74,35 @@ async function main() {
   try {
     const prefix = plan ? pinCores(plan, reportDir) : null;
     const npx = npxCommand(plan);
-    for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-      const results: LighthouseRun[] = [];
-      for (let attempt = 0; attempt < runs; attempt += 1) {
-        const report = path.join(reportDir, `run-${attempt}.json`);
-        // Asynchronously: this process also serves the site Lighthouse is loading.
-        const status = await run(
-          npx.command,
-          [
-            ...npx.args,
-            '-y',
-            LIGHTHOUSE,
-            `${url}${route}`,
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${report}`,
-            '--quiet',
-            `--chrome-flags=${lighthouseChromeFlags(prefix)}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-        if (status !== 0) {
-          throw new Error(`Lighthouse failed on ${route} (exit ${status})`);
-        }
-        results.push(readLighthouseRun(JSON.parse(fs.readFileSync(report, 'utf8'))));
+    const chosen = routes.length ? routes : DEFAULT_ROUTES;
+    const results = new Map<string, LighthouseRun[]>(chosen.map((route) => [route, []]));
+    for (const { route, attempt } of runOrder(chosen, runs)) {
+      const report = path.join(reportDir, `run-${attempt}.json`);
+      // Asynchronously: this process also serves the site Lighthouse is loading.
+      const status = await run(
+        npx.command,
+        [
+          ...npx.args,
+          '-y',
+          LIGHTHOUSE,
+          `${url}${route}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          `--chrome-flags=${lighthouseChromeFlags(prefix)}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (status !== 0) {
+        throw new Error(`Lighthouse failed on ${route} (exit ${status})`);
       }
-      console.log(formatRuns(route, results));
+      const result = readLighthouseRun(JSON.parse(fs.readFileSync(report, 'utf8')));
+      results.get(route)!.push(result);
+      console.log(`run ${attempt + 1}/${runs} ${route}: TBT ${result.totalBlockingTimeMs} ms, LCP ${result.largestContentfulPaintMs} ms`);
+    }
+    for (const [route, routeRuns] of results) {
+      console.log(formatRuns(route, routeRuns, LIGHTHOUSE_GOALS[route]));
     }
   } finally {
     await close();

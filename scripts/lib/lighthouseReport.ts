@@ -52,13 +52,66 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
+/** A page kind's goal (issue 22): the least score and the most TBT and LCP its medians may show. */
+export interface LighthouseGoal {
+  kind: string;
+  performance: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+}
+
+/** The goals, by the route that stands for each page kind. */
+export const LIGHTHOUSE_GOALS: Record<string, LighthouseGoal> = {
+  '/material-ui/getting-started/installation/': {
+    kind: 'prose',
+    performance: 100,
+    totalBlockingTimeMs: 50,
+    largestContentfulPaintMs: 1500,
+  },
+  '/material-ui/react-autocomplete/': { kind: 'component', performance: 100, totalBlockingTimeMs: 100, largestContentfulPaintMs: 1500 },
+  '/material-ui/api/button/': { kind: 'API', performance: 100, totalBlockingTimeMs: 50, largestContentfulPaintMs: 1500 },
+  '/': { kind: 'home', performance: 100, totalBlockingTimeMs: 50, largestContentfulPaintMs: 1500 },
+};
+
+/** What a route's medians miss of its goal, in words; empty when the goal is met. */
+export function goalMisses(run: LighthouseRun, goal: LighthouseGoal): string[] {
+  const misses: string[] = [];
+  if (run.performance < goal.performance) {
+    misses.push(`performance ${run.performance} < ${goal.performance}`);
+  }
+  if (run.totalBlockingTimeMs > goal.totalBlockingTimeMs) {
+    misses.push(`TBT ${run.totalBlockingTimeMs} ms > ${goal.totalBlockingTimeMs} ms`);
+  }
+  if (run.largestContentfulPaintMs > goal.largestContentfulPaintMs) {
+    misses.push(`LCP ${run.largestContentfulPaintMs} ms > ${goal.largestContentfulPaintMs} ms`);
+  }
+  return misses;
+}
+
+/**
+ * The order of the runs: every route once, then every route again. A busy spell on the machine then
+ * lands on one run of several routes, not on every run of one route, whose median it would move.
+ */
+export function runOrder(routes: string[], runs: number): { route: string; attempt: number }[] {
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`The number of runs must be a whole number of at least 1, not ${runs}`);
+  }
+  return Array.from({ length: runs }, (_, attempt) => routes.map((route) => ({ route, attempt }))).flat();
+}
+
 /**
  * A route's line: the median of each figure, with the lowest and highest TBT of the runs beside its
- * median, since on a shared machine TBT is the figure that swings from run to run.
+ * median, since on a shared machine TBT is the figure that swings from run to run; then, for a route
+ * that stands for a page kind, whether its medians meet the kind's goal.
  */
-export function formatRuns(route: string, runs: LighthouseRun[]): string {
+export function formatRuns(route: string, runs: LighthouseRun[], goal?: LighthouseGoal): string {
   const run = medianRun(runs);
   const blocking = runs.map((each) => each.totalBlockingTimeMs);
   const spread = `(${Math.min(...blocking)}–${Math.max(...blocking)})`;
-  return `${route.padEnd(48)} performance ${String(run.performance).padStart(3)}  TBT ${String(run.totalBlockingTimeMs).padStart(5)} ms ${spread.padEnd(11)}  LCP ${(run.largestContentfulPaintMs / 1000).toFixed(2)} s  CLS ${run.cumulativeLayoutShift.toFixed(3)}  (median of ${runs.length})`;
+  const line = `${route.padEnd(48)} performance ${String(run.performance).padStart(3)}  TBT ${String(run.totalBlockingTimeMs).padStart(5)} ms ${spread.padEnd(11)}  LCP ${(run.largestContentfulPaintMs / 1000).toFixed(2)} s  CLS ${run.cumulativeLayoutShift.toFixed(3)}  (median of ${runs.length})`;
+  if (!goal) {
+    return line;
+  }
+  const misses = goalMisses(run, goal);
+  return `${line}  ${goal.kind} goal: ${misses.length ? `missed, ${misses.join(', ')}` : 'met'}`;
 }
