@@ -4,9 +4,9 @@
  * median of each figure over the runs, beside the goal of the page kind the route stands for.
  * The runs take turns (every route once, then again), so that a busy spell moves no route's median
  * alone. Lighthouse runs through npx at a pinned version (it is a large tool only this benchmark
- * needs) with Debian's Chromium. `--own-core` gives the page's
- * renderer a core of its own where it can (scripts/lib/lighthouseCores.ts). CPU-bound figures vary
- * on a busy machine: run it when nothing else runs.
+ * needs) with Debian's Chromium. `--own-core` gives the page's renderer a core of its own where it
+ * can (scripts/lib/lighthouseCores.ts). CPU-bound figures vary on a busy machine: run it when
+ * nothing else runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,12 +2,13 @@
  * Asks for a page's scripts once its content has painted. Next lists them as `<script defer>` in
  * `<head>`, so the browser fetches them with the document: on a slow connection they share its
  * bandwidth, and the first paint of the text (the page's largest element, its first paragraph)
- * comes once they have run. That holds for the chunks of the `next/dynamic` parts the page drew on
- * the server too (the demo frame, the API page's parts), which Next writes before the others, with
- * `defer` first: fetched early, one took a connection a preloaded font then waited for
- * (Autocomplete: Lighthouse's LCP 1.50 s instead of 1.35 s whenever it did). Here the list becomes data at the end of `<body>`, and one small script
- * adds them, in order (`async = false`), on the first frame after the page painted; a page opened
- * in a background tab, which paints no frame, gets them after a second.
+ * comes once they have run. The chunks of the `next/dynamic` parts the page drew on the server (the
+ * demo frame, the API page's parts) are among them, written before the others and `defer` first:
+ * fetched early, one took the connection a preloaded font then waited for (Autocomplete:
+ * Lighthouse's LCP 1.50 s instead of 1.35 s whenever it did). Here the list becomes data at the end
+ * of `<body>`, and one small script adds them, in order (`async = false`), on the first frame after
+ * the page painted; a page opened in a background tab, which paints no frame, gets them after a
+ * second.
  */
 
 export const FIRST_LOAD_SCRIPTS_ID = 'first-load-scripts';
