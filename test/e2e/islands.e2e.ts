@@ -19,9 +19,33 @@ const island = (page: Page, demo: string) => page.locator(`section[aria-label="D
 async function holdLaterScripts(page: Page, route: string, pageScripts: Set<string>) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(isIslandScript(route, pageScripts), (request) => (holding ? held.push(request) : request.continue()));
+  let firstHeld: () => void = () => {};
+  const someHeld = new Promise<void>((resolve) => {
+    firstHeld = resolve;
+  });
+  await page.route(isIslandScript(route, pageScripts), (request) => {
+    if (!holding) {
+      return request.continue();
+    }
+    held.push(request);
+    firstHeld();
+    return undefined;
+  });
   return {
-    count: () => held.length,
+    /** Resolves once a script is held (the page asks for an island's code a moment after what wakes it); fails after 10 s. */
+    someHeld: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          someHeld,
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('No island script was asked for within 10 s')), 10000);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     release: async () => {
       holding = false;
       await Promise.all(held.splice(0).map((request) => request.continue()));
@@ -251,8 +275,8 @@ describe('demos and playgrounds as islands', () => {
     const demo = island(page, 'AlertDialog');
     await demo.getByRole('button').first().click();
     // The click came while the demo's code was held back.
+    await scripts.someHeld();
     await expect(demo.getAttribute('data-island')).resolves.not.toBe('live');
-    expect(scripts.count()).toBeGreaterThan(0);
     await scripts.release();
     await expect(page.getByRole('dialog', { name: 'Delete this project?' }).waitFor({ state: 'visible' })).resolves.toBeUndefined();
     expect(problems).toEqual([]);
